@@ -1,0 +1,14 @@
+// Public API of @zaalplek/design-system (consumed as TypeScript source; a federated singleton).
+export * from './theme';
+export { designSystemMessages } from './messages';
+export type { DesignSystemLocale } from './messages';
+export { useDsIntl } from './intl/useDsIntl';
+export { truncate } from './utils/truncate';
+export { formatEuroCents } from './utils/formatPrice';
+
+export * from './Button';
+export * from './Spinner';
+export * from './TextField';
+export * from './EmptyState';
+export * from './SpaceCard';
+export * from './Toast';
