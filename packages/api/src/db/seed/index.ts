@@ -1,0 +1,4 @@
+import type { Knex } from 'knex';
+export async function seedDemoData(_knex: Knex): Promise<{ seeded: boolean }> {
+  return { seeded: false };
+}
