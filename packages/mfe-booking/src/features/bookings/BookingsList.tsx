@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import { Table, formatEuroCents, type TableColumn } from '@zaalplek/design-system';
+import { amsterdamDay, amsterdamTime } from './format';
+import { bookingStatusMessages, bookingsMessages } from './messages';
+import type { BookingListItem } from './types';
+
+function useStatusLabel() {
+  const intl = useIntl();
+  return (status: string) => {
+    const message = bookingStatusMessages[status as keyof typeof bookingStatusMessages];
+    return message ? intl.formatMessage(message) : status;
+  };
+}
+
+/** The table of bookings: id, space, Amsterdam date and time, attendees, status and EUR total. */
+export function BookingsList({ bookings }: { bookings: BookingListItem[] }) {
+  const intl = useIntl();
+  const statusLabel = useStatusLabel();
+  const columns: TableColumn<BookingListItem>[] = [
+    {
+      key: 'booking_id',
+      header: intl.formatMessage(bookingsMessages.columnBooking),
+      render: (b) => intl.formatMessage(bookingsMessages.bookingNumber, { id: b.booking_id }),
+    },
+    { key: 'space', header: intl.formatMessage(bookingsMessages.columnSpace), render: (b) => b.space?.space_name ?? '' },
+    {
+      key: 'slot',
+      header: intl.formatMessage(bookingsMessages.columnDate),
+      render: (b) =>
+        intl.formatMessage(bookingsMessages.dateRange, {
+          date: amsterdamDay(b.slot_start),
+          start: amsterdamTime(b.slot_start),
+          end: amsterdamTime(b.slot_end),
+        }),
+    },
+    { key: 'attendees', header: intl.formatMessage(bookingsMessages.columnAttendees), render: (b) => b.attendees },
+    { key: 'status', header: intl.formatMessage(bookingsMessages.columnStatus), render: (b) => statusLabel(b.booking_status) },
+    {
+      key: 'total',
+      header: intl.formatMessage(bookingsMessages.columnTotal),
+      render: (b) => (b.order ? formatEuroCents(intl, b.order.order_total) : ''),
+    },
+  ];
+  return <Table columns={columns} rows={bookings} rowKey={(b) => String(b.booking_id)} />;
+}

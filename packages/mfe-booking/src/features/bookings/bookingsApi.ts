@@ -1,0 +1,22 @@
+import { api } from '../../api';
+import type { BookingFilters, BookingListItem } from './types';
+
+export const GET_BOOKINGS_QUERY = `query GetBookings($filters: BookingFilters) {
+  get_bookings(filters: $filters) {
+    booking_id booking_status booking_type slot_start slot_end attendees
+    space { space_name }
+    order { order_total }
+  }
+}`;
+
+/** The guest's bookings for one tab and date range (authenticated GraphQL endpoint). */
+export const bookingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBookings: build.query<BookingListItem[], BookingFilters>({
+      query: (filters) => ({ document: GET_BOOKINGS_QUERY, variables: { filters } }),
+      transformResponse: (data: { get_bookings: BookingListItem[] | null }) => data.get_bookings ?? [],
+    }),
+  }),
+});
+
+export const { useGetBookingsQuery } = bookingsApi;

@@ -1,0 +1,11 @@
+import moment from 'moment-timezone';
+import { TIME_ZONE } from './dateFilter';
+
+/** An ISO UTC time as a day and a time in Europe/Amsterdam. */
+export function amsterdamDay(iso: string): string {
+  return moment.tz(iso, TIME_ZONE).format('DD-MM-YYYY');
+}
+
+export function amsterdamTime(iso: string): string {
+  return moment.tz(iso, TIME_ZONE).format('HH:mm');
+}

@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { Navigate, Routes, Route, useLocation } from 'react-router';
+import { RequireLogin, getLocale, localePath } from '@zaalplek/platform';
+import { BookingsPage } from '../bookings/BookingsPage';
+import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { localeRoutes, type AppRoute } from './localeRoutes';
+
+const loggedIn = (page: ReactElement) => <RequireLogin>{page}</RequireLogin>;
+const soon = loggedIn(<ComingSoonPage />);
+
+function ProfileRedirect() {
+  const { pathname } = useLocation();
+  return <Navigate replace to={localePath('/profile/account', getLocale(pathname))} />;
+}
+
+/**
+ * The routes mfe-booking owns (guest side, spec section 2). The shell activates this MFE for
+ * exactly these paths; /bookings/vendor/... belongs to mfe-host and renders nothing here.
+ */
+export const bookingRoutes: AppRoute[] = [
+  { path: '/bookings/all', element: loggedIn(<BookingsPage />) },
+  { path: '/bookings/vendor/*', element: null },
+  { path: '/bookings/:bookingId', element: soon },
+  { path: '/bookings/:bookingId/finance', element: soon },
+  { path: '/booking/:bookingId', element: soon },
+  { path: '/booking/:bookingId/summary', element: soon },
+  { path: '/booking-payment/:hash', element: <ComingSoonPage /> },
+  { path: '/booking-payment/:hash/pay', element: <ComingSoonPage /> },
+  { path: '/booking-payment/:hash/success', element: <ComingSoonPage /> },
+  { path: '/finance', element: soon },
+  { path: '/chat', element: soon },
+  { path: '/chat/:chatId', element: soon },
+  { path: '/notifications', element: soon },
+  { path: '/notifications/:venueId', element: soon },
+  { path: '/profile', element: loggedIn(<ProfileRedirect />) },
+  { path: '/profile/account', element: soon },
+  { path: '/profile/notifications', element: soon },
+  { path: '/profile/history', element: soon },
+];
+
+/** Renders the page of the current URL; paths of other MFEs render nothing. */
+export function BookingRoutes() {
+  return (
+    <Routes>
+      {localeRoutes(bookingRoutes)}
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
+import { RequireRole } from '@zaalplek/platform';
+import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { SpacesPage } from '../spaces/SpacesPage';
+import { localeRoutes, type AppRoute } from './localeRoutes';
+
+const vendor = (page: ReactElement) => <RequireRole states="VENDOR">{page}</RequireRole>;
+const soon = vendor(<ComingSoonPage />);
+
+/**
+ * The routes mfe-host owns (host-and-admin spec section 2), all for the VENDOR role.
+ * /vendor itself (the landing page) belongs to mfe-content.
+ */
+export const hostRoutes: AppRoute[] = [
+  { path: '/vendor/spaces', element: vendor(<SpacesPage />) },
+  { path: '/vendor/venue/:venueId/*', element: soon },
+  { path: '/vendor/onboarding/*', element: soon },
+  { path: '/bookings/vendor', element: soon },
+  { path: '/bookings/vendor/:venueId', element: soon },
+  { path: '/bookings/vendor/:venueId/availability', element: soon },
+  { path: '/bookings/vendor/:venueId/coupons', element: soon },
+  { path: '/services', element: soon },
+  { path: '/services/:venueId', element: soon },
+  { path: '/profile/organisation', element: soon },
+  { path: '/profile/social', element: soon },
+  { path: '/profile/payout', element: soon },
+  { path: '/profile/team', element: soon },
+];
+
+/** Renders the page of the current URL; paths of other MFEs render nothing. */
+export function HostRoutes() {
+  return (
+    <Routes>
+      {localeRoutes(hostRoutes)}
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineMessages } from 'react-intl';
+
+export const spacesMessages = defineMessages({
+  title: { id: 'SpacesPage.title', defaultMessage: 'Mijn ruimtes' },
+  venueSpaces: { id: 'SpacesPage.venueSpaces', defaultMessage: '{count, plural, one {# ruimte} other {# ruimtes}}' },
+  active: { id: 'SpacesPage.active', defaultMessage: 'Actief' },
+  inactive: { id: 'SpacesPage.inactive', defaultMessage: 'Inactief' },
+  DIRECT: { id: 'SpacesPage.bookingType.DIRECT', defaultMessage: 'Direct boeken' },
+  MANUAL: { id: 'SpacesPage.bookingType.MANUAL', defaultMessage: 'Op aanvraag' },
+  maxGuests: { id: 'SpacesPage.maxGuests', defaultMessage: 'Max. {count} personen' },
+  halfDayPrice: { id: 'SpacesPage.halfDayPrice', defaultMessage: '{price} per dagdeel' },
+  noSpaces: { id: 'SpacesPage.noSpaces', defaultMessage: 'Deze locatie heeft nog geen ruimtes.' },
+  emptyTitle: { id: 'SpacesPage.emptyTitle', defaultMessage: 'Je hebt nog geen locaties' },
+  emptyText: { id: 'SpacesPage.emptyText', defaultMessage: 'Voeg een locatie en ruimtes toe om boekingen te ontvangen.' },
+  loadError: { id: 'SpacesPage.loadError', defaultMessage: 'Sorry, er ging iets mis bij het laden van je ruimtes.' },
+});
+
+export const venueStatusMessages = defineMessages({
+  DRAFT: { id: 'VenueStatus.DRAFT', defaultMessage: 'Concept' },
+  IN_REVIEW: { id: 'VenueStatus.IN_REVIEW', defaultMessage: 'In beoordeling' },
+  PUBLISHED: { id: 'VenueStatus.PUBLISHED', defaultMessage: 'Gepubliceerd' },
+  BANNED: { id: 'VenueStatus.BANNED', defaultMessage: 'Geblokkeerd' },
+});

@@ -1,0 +1,35 @@
+import { restRequest, toApiErrorBody } from '@zaalplek/platform';
+import { api } from '../../api';
+import type { HostVenue } from './types';
+
+export const VENUES_PATH = '/api/venue/';
+
+/** The list answer is either a plain array or `{ results: [...] }`; spaces may be missing on a new venue. */
+export function normaliseVenues(answer: unknown): HostVenue[] {
+  const list = Array.isArray(answer)
+    ? answer
+    : answer && typeof answer === 'object' && Array.isArray((answer as { results?: unknown }).results)
+      ? (answer as { results: unknown[] }).results
+      : [];
+  return (list as HostVenue[]).map((venue) => ({ ...venue, venue_spaces: venue.venue_spaces ?? [] }));
+}
+
+/**
+ * The host's venues and spaces. REST, so it goes through platform's restRequest (Bearer,
+ * X-Locale, 401 refresh) inside a queryFn instead of the api's GraphQL base query.
+ */
+export const spacesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHostVenues: build.query<HostVenue[], void>({
+      queryFn: async () => {
+        try {
+          return { data: normaliseVenues(await restRequest<unknown>(VENUES_PATH)) };
+        } catch (error) {
+          return { error: toApiErrorBody(error) };
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetHostVenuesQuery } = spacesApi;
