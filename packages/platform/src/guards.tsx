@@ -1,0 +1,80 @@
+// Route guards: RequireLogin (home with ?authPopup=login), RequireRole, RequireAdmin (-> /not-found).
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSession } from './session';
+import { useCurrentUser, type Account, type AccountState } from './current-user';
+import { localePath, navigate, stripLocale } from './routes';
+import { dispatchZaalplekEvent } from './events';
+
+export { useCurrentUser } from './current-user';
+
+function Redirect({ to }: { to: string }) {
+  useEffect(() => {
+    navigate(to);
+  }, [to]);
+  return null;
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-busy="true">
+      <FormattedMessage id="guards.loading" />
+    </div>
+  );
+}
+
+export interface RequireLoginProps {
+  children?: ReactNode;
+  /** Keep the current path and add the login-popup flag instead of going home. */
+  stayOnPage?: boolean;
+}
+
+export function loginRedirectPath(stayOnPage = false): string {
+  if (!stayOnPage) return localePath('/?authPopup=login');
+  const url = new URL(window.location.href);
+  url.searchParams.set('authPopup', 'login');
+  return `${url.pathname}${url.search}`;
+}
+
+function LoginRedirect({ stayOnPage }: { stayOnPage?: boolean }) {
+  useEffect(() => {
+    const redirect = `${window.location.pathname}${window.location.search}`;
+    dispatchZaalplekEvent('zaalplek:auth-required', { redirect });
+  }, []);
+  return <Redirect to={loginRedirectPath(stayOnPage)} />;
+}
+
+export function RequireLogin({ children, stayOnPage }: RequireLoginProps) {
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) return <LoginRedirect stayOnPage={stayOnPage} />;
+  return <>{children}</>;
+}
+
+function UserCheck({ allowed, children }: { allowed: (user: Account) => boolean; children?: ReactNode }) {
+  const { isLoggedIn } = useSession();
+  const { user, loading } = useCurrentUser();
+  if (!isLoggedIn) return <LoginRedirect />;
+  if (loading) return <Loading />;
+  if (!user || !allowed(user)) return <Redirect to={localePath('/not-found')} />;
+  return <>{children}</>;
+}
+
+export interface RequireRoleProps {
+  states: AccountState | AccountState[];
+  children?: ReactNode;
+}
+
+export function RequireRole({ states, children }: RequireRoleProps) {
+  const list = Array.isArray(states) ? states : [states];
+  return <UserCheck allowed={(user) => list.includes(user.accountState)}>{children}</UserCheck>;
+}
+
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  return <UserCheck allowed={(user) => user.isAdmin}>{children}</UserCheck>;
+}
+
+/** True when the path (without locale) is the home page. */
+export function isHomePath(pathname: string): boolean {
+  return stripLocale(pathname) === '/';
+}

@@ -1,0 +1,18 @@
+export * from './session';
+export * from './events';
+export * from './routes';
+export { Link, type LinkProps } from './Link';
+export { usePathname, useLocationHref, onLocationChange } from './location';
+export { ZaalplekIntlProvider, useLocale, type ZaalplekIntlProviderProps } from './i18n';
+export * from './api-error';
+export { graphqlRequest, graphqlBaseQuery, graphqlUrl, type GraphqlArgs, type GraphqlEndpoint, type GraphqlOptions } from './graphql';
+export { restRequest, restUrl, type RestOptions } from './rest';
+export { refreshTokens, REFRESH_DEBOUNCE_MS, PUBLIC_GRAPHQL_URL, AUTHENTICATED_GRAPHQL_URL, REFRESH_TOKEN_MUTATION } from './refresh';
+export { mapApiError, handleApiError, errorMessageId, type MappedApiError } from './errors';
+export { useCurrentUser, reloadCurrentUser, resetCurrentUser, PROFILE_QUERY, type Account, type AccountState } from './current-user';
+export { RequireLogin, RequireRole, RequireAdmin, loginRedirectPath, isHomePath, type RequireLoginProps, type RequireRoleProps } from './guards';
+export { createMfeLifecycles, type MfeOptions } from './mfe';
+export { MfeErrorFrame, PlainMfeErrorFrame, renderPlainErrorFrame } from './MfeErrorFrame';
+export { runStandalone } from './standalone';
+export { platformMessages, type Catalog } from './messages';
+export { assertCatalogsMatch, catalogDifferences } from './catalogs';

@@ -1,0 +1,70 @@
+// createMfeLifecycles: single-spa-react lifecycles for one MFE, wrapped in the theme,
+// ZaalplekIntlProvider, an error boundary and a root element with data-mfe / data-mfe-version.
+import React, { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@zaalplek/design-system';
+import { ZaalplekIntlProvider } from './i18n';
+import { MfeErrorFrame, PlainMfeErrorFrame } from './MfeErrorFrame';
+import type { Locale } from './routes';
+import type { Catalog } from './messages';
+
+export interface MfeOptions<P extends object = object> {
+  /** package name, e.g. 'mfe-search' (mounts into <div id="mfe-search">) */
+  name: string;
+  version: string;
+  rootComponent: ComponentType<P>;
+  /** the MFE's catalogs; platform's common messages are merged underneath */
+  messages?: Partial<Record<Locale, Catalog>>;
+}
+
+class MfeErrorBoundary extends Component<{ name: string; children?: ReactNode }, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[zaalplek] ${this.props.name} crashed`, error, info.componentStack);
+  }
+
+  render() {
+    return this.state.error ? <MfeErrorFrame name={this.props.name} /> : this.props.children;
+  }
+}
+
+export function createMfeLifecycles<P extends object = object>({ name, version, rootComponent: Root, messages = {} }: MfeOptions<P>) {
+  function MfeRoot(props: P) {
+    return (
+      <ThemeProvider theme={theme}>
+        <ZaalplekIntlProvider messages={messages}>
+          <div data-mfe={name} data-mfe-version={version}>
+            <MfeErrorBoundary name={name}>
+              <Root {...props} />
+            </MfeErrorBoundary>
+          </div>
+        </ZaalplekIntlProvider>
+      </ThemeProvider>
+    );
+  }
+  MfeRoot.displayName = `MfeRoot(${name})`;
+
+  return singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent: MfeRoot as ComponentType<P>,
+    // Last resort when the providers themselves fail: no intl available here.
+    errorBoundary: () => <PlainMfeErrorFrame name={name} />,
+    domElementGetter: () => {
+      let el = document.getElementById(`mfe-${name}`);
+      if (!el) {
+        el = document.createElement('div');
+        el.id = `mfe-${name}`;
+        (document.querySelector('main') ?? document.body).appendChild(el);
+      }
+      return el;
+    },
+  });
+}

@@ -1,0 +1,80 @@
+// Session and token store: localStorage + a 365-day `zaalplek_logged_in` cookie.
+// State lives in localStorage, so every copy of this module (and every tab) agrees.
+import { useSyncExternalStore } from 'react';
+import { dispatchZaalplekEvent, onZaalplekEvent } from './events';
+
+export const ACCESS_TOKEN_KEY = 'zaalplek.accessToken';
+export const REFRESH_TOKEN_KEY = 'zaalplek.refreshToken';
+export const LOGGED_IN_COOKIE = 'zaalplek_logged_in';
+export const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60; // 31536000000 ms
+
+export interface Session {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getSession(): Session {
+  const store = storage();
+  return {
+    accessToken: store?.getItem(ACCESS_TOKEN_KEY) ?? null,
+    refreshToken: store?.getItem(REFRESH_TOKEN_KEY) ?? null,
+  };
+}
+
+export function setTokens(tokens: { accessToken: string; refreshToken: string }): void {
+  const store = storage();
+  store?.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
+  store?.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  document.cookie = `${LOGGED_IN_COOKIE}=1; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  dispatchZaalplekEvent('zaalplek:session', { loggedIn: true });
+}
+
+export function clearSession(): void {
+  const store = storage();
+  store?.removeItem(ACCESS_TOKEN_KEY);
+  store?.removeItem(REFRESH_TOKEN_KEY);
+  document.cookie = `${LOGGED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  dispatchZaalplekEvent('zaalplek:session', { loggedIn: false });
+}
+
+/** Called on every session change in this tab (zaalplek:session) and in other tabs (storage). */
+export function onSessionChange(cb: () => void): () => void {
+  const offEvent = onZaalplekEvent('zaalplek:session', () => cb());
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) cb();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    offEvent();
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export interface SessionState extends Session {
+  isLoggedIn: boolean;
+}
+
+let cachedKey = '';
+let cachedState: SessionState = { accessToken: null, refreshToken: null, isLoggedIn: false };
+
+function sessionSnapshot(): SessionState {
+  const session = getSession();
+  const key = `${session.accessToken}\u0000${session.refreshToken}`;
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cachedState = { ...session, isLoggedIn: Boolean(session.accessToken) };
+  }
+  return cachedState;
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(onSessionChange, sessionSnapshot, sessionSnapshot);
+}
