@@ -1,0 +1,44 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { CmsBlock } from '../types';
+import { asData, type SliderData } from './blockData';
+import { HeroBlock } from './HeroBlock';
+import { FaqBlock, InfoBlock, WhatWeDoBlock } from './ListBlocks';
+import { NavigationBlock, SocialLinksBlock } from './LinkBlocks';
+import { HeadlineBlock, IconTitleBlock, TextBlock } from './TextBlocks';
+import { VideoBlock } from './VideoBlock';
+
+/** Renderers for the block types that carry their own content; SLIDER is handled by the page. */
+const RENDERERS: Record<string, ComponentType<{ data: unknown }>> = {
+  HERO: HeroBlock,
+  HEADLINE: HeadlineBlock,
+  TEXT: TextBlock,
+  ICON_TITLE: IconTitleBlock,
+  WHAT_WE_DO: WhatWeDoBlock,
+  INFO: InfoBlock,
+  FAQ: FaqBlock,
+  VIDEO: VideoBlock,
+  NAVIGATION: NavigationBlock,
+  SOCIAL_LINKS: SocialLinksBlock,
+};
+
+export interface CmsBlocksProps {
+  blocks: CmsBlock[];
+  /** Renders a SLIDER block (its data says what to load, e.g. source "top_spaces"). */
+  renderSlider: (slider: Partial<SliderData>, block: CmsBlock) => ReactNode;
+}
+
+/** The blocks of a CMS page in position order; unknown block types are skipped. */
+export function CmsBlocks({ blocks, renderSlider }: CmsBlocksProps) {
+  const ordered = [...blocks].sort((a, b) => a.position - b.position);
+  return (
+    <>
+      {ordered.map((block) => {
+        if (block.block_type === 'SLIDER') {
+          return <div key={block.block_id}>{renderSlider(asData<SliderData>(block.data), block)}</div>;
+        }
+        const Renderer = RENDERERS[block.block_type];
+        return Renderer ? <Renderer key={block.block_id} data={block.data} /> : null;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { api } from '../../api';
+import { SPACE_CARD_FIELDS } from '../shared/types';
+import type { VenueFindInput, VenueSearchResult } from './types';
+
+export const VENUE_SEARCH_QUERY = `query VenueSearch($input: VenueFindInput) {
+  venue_search(input: $input) {
+    total page size
+    venues {
+      venue_id venue_name venue_url city latitude longitude min_price
+      venue_spaces { ${SPACE_CARD_FIELDS} }
+    }
+  }
+}`;
+
+export const resultsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of venue_search; `locale` only keeps the nl and en caches apart (X-Locale header). */
+    venueSearch: build.query<VenueSearchResult, { input: VenueFindInput; locale: string }>({
+      query: ({ input }) => ({ document: VENUE_SEARCH_QUERY, variables: { input } }),
+      transformResponse: (data: { venue_search: VenueSearchResult }) => data.venue_search,
+    }),
+  }),
+});
+
+export const { useVenueSearchQuery } = resultsApi;

@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
+import { navigate, useLocale } from '@zaalplek/platform';
+import { useDocumentMeta } from '../shared/useDocumentMeta';
+import { SpaceBreadcrumbs } from './SpaceBreadcrumbs';
+import { SpaceConfigurations } from './SpaceConfigurations';
+import { SpaceFeatures } from './SpaceFeatures';
+import { SpaceGallery } from './SpaceGallery';
+import { SpacePrices } from './SpacePrices';
+import { useSpaceByReferenceQuery } from './spaceApi';
+import { VenueInfo } from './VenueInfo';
+
+const Page = styled.article`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: ${({ theme }) => theme.space(7)};
+  margin-top: ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: 1fr;
+  }
+  section {
+    margin-bottom: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Aside = styled.aside`
+  align-self: start;
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Description = styled.div`
+  white-space: pre-line;
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(8)} 0;
+`;
+
+/** Meta description: the start of the description, cut at a word within 160 characters. */
+export function metaDescription(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= 160) return clean;
+  const cut = clean.slice(0, 159);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : 159)}…`;
+}
+
+/** /space/{hash}/{name}/{reference}: the space is loaded by its reference. */
+export function SpacePage({ reference }: { reference: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { data, error, isLoading, refetch } = useSpaceByReferenceQuery({ reference, locale });
+  const space = data?.space ?? null;
+  const notFound = (!isLoading && !error && !space) || (error && 'error_type' in error && error.error_type === 'NOT_FOUND');
+
+  useEffect(() => {
+    if (notFound) navigate('/not-found');
+  }, [notFound]);
+
+  const venue = space?.venue ?? null;
+  useDocumentMeta(
+    space ? [space.space_name, venue?.venue_name, venue?.venue_geo?.city].filter(Boolean).join(' – ') : null,
+    metaDescription(space?.space_description),
+  );
+
+  if (isLoading || notFound) {
+    return (
+      <Center>
+        <Spinner size="lg" />
+      </Center>
+    );
+  }
+  if (error || !space) {
+    return (
+      <Page>
+        <EmptyState
+          title={intl.formatMessage({ id: 'SpacePage.errorTitle' })}
+          description={intl.formatMessage({ id: 'SpacePage.errorText' })}
+          action={<Button onClick={() => refetch()}>{intl.formatMessage({ id: 'SpacePage.retry' })}</Button>}
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page data-testid="space-page">
+      <SpaceBreadcrumbs space={space} />
+      <h1>{space.space_name}</h1>
+      <SpaceGallery images={space.space_images} name={space.space_name} />
+      <Columns>
+        <div>
+          {space.space_description && (
+            <section aria-labelledby="space-description-title">
+              <h2 id="space-description-title">{intl.formatMessage({ id: 'SpacePage.description' })}</h2>
+              <Description>{space.space_description}</Description>
+            </section>
+          )}
+          <SpaceConfigurations configurations={space.space_configurations ?? []} />
+          <SpaceFeatures activities={space.space_categories ?? []} features={space.space_features ?? []} />
+          {venue && <VenueInfo venue={venue} />}
+        </div>
+        <Aside>
+          <SpacePrices space={space} />
+          {space.max_guests != null && (
+            <p>{intl.formatMessage({ id: 'SpacePage.maxGuests' }, { count: space.max_guests })}</p>
+          )}
+          {space.space_size != null && <p>{intl.formatMessage({ id: 'SpacePage.size' }, { size: space.space_size })}</p>}
+          <p>
+            {intl.formatMessage({
+              id: space.space_booking_type === 'DIRECT' ? 'SpacePage.directBooking' : 'SpacePage.requestBooking',
+            })}
+          </p>
+        </Aside>
+      </Columns>
+    </Page>
+  );
+}
