@@ -12,3 +12,8 @@ export * from './TextField';
 export * from './EmptyState';
 export * from './SpaceCard';
 export * from './Toast';
+export * from './NumberField';
+export * from './Select';
+export * from './TimeSelect';
+export * from './Checkbox';
+export * from './Radio';

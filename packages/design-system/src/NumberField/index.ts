@@ -1,0 +1,2 @@
+export { NumberField, parseDigits } from './NumberField';
+export type { NumberFieldProps } from './NumberField';

@@ -1,0 +1,3 @@
+export { TimeSelect } from './TimeSelect';
+export type { TimeSelectProps } from './TimeSelect';
+export { timeOptions, timeToMinutes, minutesToTime } from './timeOptions';
