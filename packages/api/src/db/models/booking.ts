@@ -1,0 +1,333 @@
+import type { Modifiers, RelationMappings } from 'objection';
+import {
+  BOOKING_STATUSES, FINANCE_STATUSES, INVOICE_TYPES, ORDER_ITEM_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYOUT_STATUSES,
+  SLOT_OCCUPYING_STATUSES, SPACE_BOOKING_TYPES,
+} from '../constants';
+import { BaseModel, s } from './base';
+import { Account, Organisation } from './account';
+import { Space, SpaceConfiguration } from './space';
+import { Venue } from './venue';
+
+/** A booking. booking_range / occupied_range are set by a trigger; overlaps are refused by the DB (23P01). */
+export class Booking extends BaseModel {
+  static tableName = 'booking';
+  static idColumn = 'booking_id';
+  booking_id!: number;
+  booking_hash!: string;
+  space_id!: number;
+  account_id!: number;
+  configuration_id?: number | null;
+  attendees!: number;
+  booking_start!: Date | string;
+  booking_end!: Date | string;
+  preparation_time!: number;
+  service_break!: number;
+  booking_range?: string;
+  occupied_range?: string;
+  booking_status!: (typeof BOOKING_STATUSES)[number];
+  booking_type!: (typeof SPACE_BOOKING_TYPES)[number];
+  payment_method?: (typeof PAYMENT_METHODS)[number] | null;
+  is_social!: boolean;
+  coupon_id?: number | null;
+  meeting_name?: string | null;
+  comment?: string | null;
+  payer_name?: string | null;
+  payer_email?: string | null;
+  organisation_name?: string | null;
+  coc?: string | null;
+  billing_address?: string | null;
+  cancellation_reason?: string | null;
+  expires_at?: Date | string | null;
+  ts_created!: Date;
+  ts_updated!: Date;
+  space?: Space;
+
+  static jsonSchema = {
+    type: 'object',
+    required: ['booking_hash', 'space_id', 'account_id', 'booking_start', 'booking_end', 'booking_type'],
+    properties: {
+      booking_id: s.id,
+      booking_hash: { type: 'string', pattern: '^[a-z0-9]{6,8}$' },
+      space_id: s.id,
+      account_id: s.id,
+      configuration_id: s.idOrNull,
+      attendees: s.int(1, 500),
+      preparation_time: s.int(0, 1440),
+      service_break: s.oneOf([0, 30, 60, 90, 120]),
+      booking_status: s.oneOf(BOOKING_STATUSES),
+      booking_type: s.oneOf(SPACE_BOOKING_TYPES),
+      payment_method: { enum: [...PAYMENT_METHODS, null] },
+      is_social: s.bool,
+      coupon_id: s.idOrNull,
+      meeting_name: s.strOrNull(255),
+      comment: s.strOrNull(1000),
+      payer_name: s.strOrNull(255),
+      payer_email: { type: ['string', 'null'], format: 'email' },
+      organisation_name: s.strOrNull(50),
+      coc: { type: ['string', 'null'], pattern: '^[0-9]{8}$' },
+      billing_address: s.strOrNull(100),
+      cancellation_reason: s.strOrNull(1000),
+    },
+  };
+
+  static modifiers: Modifiers = {
+    occupying: (q) => q.whereIn('booking.booking_status', [...SLOT_OCCUPYING_STATUSES]),
+    upcoming: (q) => q.where('booking.booking_start', '>=', new Date().toISOString()).orderBy('booking.booking_start'),
+    overlapping: (q, from: string, to: string) => q.whereRaw('booking.occupied_range && tstzrange(?, ?)', [from, to]),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    space: { relation: BaseModel.BelongsToOneRelation, modelClass: Space, join: { from: 'booking.space_id', to: 'space.space_id' } },
+    booker: { relation: BaseModel.BelongsToOneRelation, modelClass: Account, join: { from: 'booking.account_id', to: 'account.account_id' } },
+    configuration: { relation: BaseModel.BelongsToOneRelation, modelClass: SpaceConfiguration, join: { from: 'booking.configuration_id', to: 'space_configuration.configuration_id' } },
+    coupon: { relation: BaseModel.BelongsToOneRelation, modelClass: Coupon, join: { from: 'booking.coupon_id', to: 'coupon.coupon_id' } },
+    history: { relation: BaseModel.HasManyRelation, modelClass: BookingHistory, join: { from: 'booking.booking_id', to: 'booking_history.booking_id' } },
+    orders: { relation: BaseModel.HasManyRelation, modelClass: Order, join: { from: 'booking.booking_id', to: 'booking_order.booking_id' } },
+    payouts: { relation: BaseModel.HasManyRelation, modelClass: Payout, join: { from: 'booking.booking_id', to: 'payout.booking_id' } },
+    finance_documents: { relation: BaseModel.HasManyRelation, modelClass: FinanceDocument, join: { from: 'booking.booking_id', to: 'finance_document.booking_id' } },
+  });
+}
+
+export class BookingHistory extends BaseModel {
+  static tableName = 'booking_history';
+  static idColumn = 'booking_history_id';
+  booking_history_id!: number;
+  booking_id!: number;
+  from_status?: string | null;
+  to_status!: string;
+  account_id?: number | null;
+  note?: string | null;
+  ts_created!: Date;
+
+  static jsonSchema = {
+    type: 'object',
+    required: ['booking_id', 'to_status'],
+    properties: {
+      booking_history_id: s.id,
+      booking_id: s.id,
+      from_status: { enum: [...BOOKING_STATUSES, null] },
+      to_status: s.oneOf(BOOKING_STATUSES),
+      account_id: s.idOrNull,
+      note: s.text,
+    },
+  };
+
+  static modifiers: Modifiers = { chronological: (q) => q.orderBy(['ts_created', 'booking_history_id']) };
+
+  static relationMappings = (): RelationMappings => ({
+    booking: { relation: BaseModel.BelongsToOneRelation, modelClass: Booking, join: { from: 'booking_history.booking_id', to: 'booking.booking_id' } },
+  });
+}
+
+/** The spec's "order" (table booking_order: ORDER is a reserved word). Amounts in cents. */
+export class Order extends BaseModel {
+  static tableName = 'booking_order';
+  static idColumn = 'order_id';
+  order_id!: number;
+  booking_id!: number;
+  order_status!: (typeof ORDER_STATUSES)[number];
+  order_subtotal!: number;
+  service_fee!: number;
+  vat_total!: number;
+  order_total!: number;
+  payout_total!: number;
+  total_paid!: number;
+  refunded_total!: number;
+  currency!: string;
+  coupon_id?: number | null;
+  items?: OrderItem[];
+
+  static jsonSchema = {
+    type: 'object',
+    required: ['booking_id'],
+    properties: {
+      order_id: s.id,
+      booking_id: s.id,
+      order_status: s.oneOf(ORDER_STATUSES),
+      order_subtotal: { type: 'integer' },
+      service_fee: { type: 'integer' },
+      vat_total: { type: 'integer' },
+      order_total: { type: 'integer' },
+      payout_total: { type: 'integer' },
+      total_paid: { type: 'integer' },
+      refunded_total: { type: 'integer' },
+      currency: { const: 'EUR' },
+      coupon_id: s.idOrNull,
+    },
+  };
+
+  static modifiers: Modifiers = { paid: (q) => q.where('order_status', 'PAID') };
+
+  static relationMappings = (): RelationMappings => ({
+    booking: { relation: BaseModel.BelongsToOneRelation, modelClass: Booking, join: { from: 'booking_order.booking_id', to: 'booking.booking_id' } },
+    items: { relation: BaseModel.HasManyRelation, modelClass: OrderItem, join: { from: 'booking_order.order_id', to: 'booking_order_item.order_id' } },
+  });
+}
+
+export class OrderItem extends BaseModel {
+  static tableName = 'booking_order_item';
+  static idColumn = 'order_item_id';
+  order_item_id!: number;
+  order_id!: number;
+  item_type!: (typeof ORDER_ITEM_TYPES)[number];
+  space_service_id?: number | null;
+  name!: string;
+  quantity!: number;
+  unit_price!: number;
+  vat_rate!: number;
+  total_net!: number;
+  total_vat!: number;
+  total!: number;
+
+  static jsonSchema = {
+    type: 'object',
+    required: ['order_id', 'item_type', 'name', 'unit_price', 'vat_rate', 'total_net', 'total_vat', 'total'],
+    properties: {
+      order_item_id: s.id,
+      order_id: s.id,
+      item_type: s.oneOf(ORDER_ITEM_TYPES),
+      space_service_id: s.idOrNull,
+      name: s.str(255, 1),
+      quantity: s.int(0),
+      unit_price: { type: 'integer' },
+      vat_rate: s.oneOf([21, 9, 3, 0]),
+      total_net: { type: 'integer' },
+      total_vat: { type: 'integer' },
+      total: { type: 'integer' },
+    },
+  };
+
+  static modifiers: Modifiers = { ofType: (q, type: string) => q.where('item_type', type) };
+
+  static relationMappings = (): RelationMappings => ({
+    order: { relation: BaseModel.BelongsToOneRelation, modelClass: Order, join: { from: 'booking_order_item.order_id', to: 'booking_order.order_id' } },
+  });
+}
+
+export class Coupon extends BaseModel {
+  static tableName = 'coupon';
+  static idColumn = 'coupon_id';
+  coupon_id!: number;
+  venue_id!: number;
+  space_id?: number | null;
+  coupon_code!: string;
+  coupon_description?: string | null;
+  starts_from!: Date | string;
+  expires_at?: Date | string | null;
+  discount_percentage!: number;
+  usage_limit!: number;
+  times_applied!: number;
+  times_used!: number;
+  is_active!: boolean;
+  is_multi_use!: boolean;
+  ts_created!: Date;
+
+  static jsonSchema = {
+    type: 'object',
+    required: ['venue_id', 'coupon_code', 'discount_percentage'],
+    properties: {
+      coupon_id: s.id,
+      venue_id: s.id,
+      space_id: s.idOrNull,
+      coupon_code: s.str(50, 1),
+      coupon_description: s.strOrNull(500),
+      discount_percentage: { type: 'number', minimum: 1, maximum: 100 },
+      usage_limit: s.int(1),
+      times_applied: s.int(),
+      times_used: s.int(),
+      is_active: s.bool,
+      is_multi_use: s.bool,
+    },
+  };
+
+  static modifiers: Modifiers = {
+    active: (q) =>
+      q.where('coupon.is_active', true).where((w) => w.whereNull('coupon.expires_at').orWhere('coupon.expires_at', '>', new Date().toISOString())),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    venue: { relation: BaseModel.BelongsToOneRelation, modelClass: Venue, join: { from: 'coupon.venue_id', to: 'venue.venue_id' } },
+    space: { relation: BaseModel.BelongsToOneRelation, modelClass: Space, join: { from: 'coupon.space_id', to: 'space.space_id' } },
+  });
+}
+
+export class Payout extends BaseModel {
+  static tableName = 'payout';
+  static idColumn = 'payout_id';
+  payout_id!: number;
+  booking_id!: number;
+  organisation_id!: number;
+  iban_name?: string | null;
+  iban_number?: string | null;
+  amount_paid!: number;
+  payout_amount!: number;
+  invoice_number?: string | null;
+  invoice_date?: Date | string | null;
+  payout_status!: (typeof PAYOUT_STATUSES)[number];
+  payout_date?: Date | string | null;
+
+  static jsonSchema = {
+    type: 'object',
+    required: ['booking_id', 'organisation_id'],
+    properties: {
+      payout_id: s.id,
+      booking_id: s.id,
+      organisation_id: s.id,
+      amount_paid: s.cents,
+      payout_amount: s.cents,
+      payout_status: s.oneOf(PAYOUT_STATUSES),
+    },
+  };
+
+  static modifiers: Modifiers = { pending: (q) => q.where('payout_status', 'PENDING') };
+
+  static relationMappings = (): RelationMappings => ({
+    booking: { relation: BaseModel.BelongsToOneRelation, modelClass: Booking, join: { from: 'payout.booking_id', to: 'booking.booking_id' } },
+    organisation: { relation: BaseModel.BelongsToOneRelation, modelClass: Organisation, join: { from: 'payout.organisation_id', to: 'organisation.organisation_id' } },
+  });
+}
+
+export class FinanceDocument extends BaseModel {
+  static tableName = 'finance_document';
+  static idColumn = 'finance_document_id';
+  finance_document_id!: number;
+  booking_id?: number | null;
+  organisation_id?: number | null;
+  account_id?: number | null;
+  invoice_type!: (typeof INVOICE_TYPES)[number];
+  document_number!: string;
+  amount!: number;
+  invoiced!: number;
+  paid!: number;
+  refund!: number;
+  status!: (typeof FINANCE_STATUSES)[number];
+  file_name?: string | null;
+  ts_created!: Date;
+
+  static jsonSchema = {
+    type: 'object',
+    required: ['invoice_type', 'document_number'],
+    properties: {
+      finance_document_id: s.id,
+      booking_id: s.idOrNull,
+      organisation_id: s.idOrNull,
+      account_id: s.idOrNull,
+      invoice_type: s.oneOf(INVOICE_TYPES),
+      document_number: s.str(64, 1),
+      amount: { type: 'integer' },
+      invoiced: { type: 'integer' },
+      paid: { type: 'integer' },
+      refund: { type: 'integer' },
+      status: s.oneOf(FINANCE_STATUSES),
+      file_name: s.strOrNull(255),
+    },
+  };
+
+  static modifiers: Modifiers = { newestFirst: (q) => q.orderBy('ts_created', 'desc') };
+
+  static relationMappings = (): RelationMappings => ({
+    booking: { relation: BaseModel.BelongsToOneRelation, modelClass: Booking, join: { from: 'finance_document.booking_id', to: 'booking.booking_id' } },
+    account: { relation: BaseModel.BelongsToOneRelation, modelClass: Account, join: { from: 'finance_document.account_id', to: 'account.account_id' } },
+    organisation: { relation: BaseModel.BelongsToOneRelation, modelClass: Organisation, join: { from: 'finance_document.organisation_id', to: 'organisation.organisation_id' } },
+  });
+}

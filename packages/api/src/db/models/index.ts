@@ -1,0 +1,9 @@
+/** Every Objection model (one module per domain; relations are thunked, so import order is free). */
+export { BaseModel } from './base';
+export { Account, Organisation, OrganisationBankInfo, Collection, TeamMember } from './account';
+export { SeoLocation } from './geo';
+export { Venue, WorkingTime, VenueTag, Feature, SystemService, VenueService } from './venue';
+export { Space, SpaceCategory, ConfigurationType, SpaceConfiguration, SpaceService, SpaceAvailability, CalendarLink } from './space';
+export { Booking, BookingHistory, Order, OrderItem, Coupon, Payout, FinanceDocument } from './booking';
+export { Notification, NotificationSetting, AccountNotificationSetting, ChatChannel } from './notification';
+export { Image, Feedback, CmsPage, CmsBlock } from './content';
