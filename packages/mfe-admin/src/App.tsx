@@ -1,24 +1,14 @@
-// Placeholder root of mfe-admin; the page engineers replace the routes.
-import { FormattedMessage } from 'react-intl';
+// Root of mfe-admin: its store and router; the routes it owns are in features/routing/adminRoutes.tsx.
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { AdminRoutes } from './features/routing/adminRoutes';
 import { store } from './store';
-
-function Placeholder() {
-  return (
-    <p>
-      <FormattedMessage id="App.placeholder" />
-    </p>
-  );
-}
 
 export default function App() {
   return (
     <Provider store={store}>
       <BrowserRouter>
-        <Routes>
-          <Route path="*" element={<Placeholder />} />
-        </Routes>
+        <AdminRoutes />
       </BrowserRouter>
     </Provider>
   );

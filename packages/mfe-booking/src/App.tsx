@@ -1,24 +1,14 @@
-// Placeholder root of mfe-booking; the page engineers replace the routes.
-import { FormattedMessage } from 'react-intl';
+// Root of mfe-booking: its store and router; the routes it owns are in features/routing/bookingRoutes.tsx.
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { BookingRoutes } from './features/routing/bookingRoutes';
 import { store } from './store';
-
-function Placeholder() {
-  return (
-    <p>
-      <FormattedMessage id="App.placeholder" />
-    </p>
-  );
-}
 
 export default function App() {
   return (
     <Provider store={store}>
       <BrowserRouter>
-        <Routes>
-          <Route path="*" element={<Placeholder />} />
-        </Routes>
+        <BookingRoutes />
       </BrowserRouter>
     </Provider>
   );

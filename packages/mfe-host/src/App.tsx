@@ -1,24 +1,14 @@
-// Placeholder root of mfe-host; the page engineers replace the routes.
-import { FormattedMessage } from 'react-intl';
+// Root of mfe-host: its store and router; the routes it owns are in features/routing/hostRoutes.tsx.
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { HostRoutes } from './features/routing/hostRoutes';
 import { store } from './store';
-
-function Placeholder() {
-  return (
-    <p>
-      <FormattedMessage id="App.placeholder" />
-    </p>
-  );
-}
 
 export default function App() {
   return (
     <Provider store={store}>
       <BrowserRouter>
-        <Routes>
-          <Route path="*" element={<Placeholder />} />
-        </Routes>
+        <HostRoutes />
       </BrowserRouter>
     </Provider>
   );

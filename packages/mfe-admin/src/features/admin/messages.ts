@@ -1,12 +1,12 @@
-import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import type { AdminTab } from './tabs';
 
-export const adminMessages = defineMessages({
+export const adminMessages = {
   title: { id: 'AdminPage.title', defaultMessage: 'Beheer' },
   tabsLabel: { id: 'AdminPage.tabsLabel', defaultMessage: 'Beheeronderdelen' },
-});
+} satisfies Record<string, MessageDescriptor>;
 
-export const adminTabMessages: Record<AdminTab, { id: string; defaultMessage: string }> = defineMessages({
+export const adminTabMessages = {
   users: { id: 'AdminPage.tab.users', defaultMessage: 'Gebruikers' },
   cities: { id: 'AdminPage.tab.cities', defaultMessage: 'Steden' },
   feedback: { id: 'AdminPage.tab.feedback', defaultMessage: 'Feedback' },
@@ -14,4 +14,4 @@ export const adminTabMessages: Record<AdminTab, { id: string; defaultMessage: st
   payouts: { id: 'AdminPage.tab.payouts', defaultMessage: 'Uitbetalingen' },
   spaces: { id: 'AdminPage.tab.spaces', defaultMessage: 'Ruimtes' },
   vendors: { id: 'AdminPage.tab.vendors', defaultMessage: 'Verhuurders' },
-});
+} satisfies Record<AdminTab, MessageDescriptor>;

@@ -1,5 +1,5 @@
-import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 
-export const comingSoonMessages = defineMessages({
+export const comingSoonMessages = {
   title: { id: 'ComingSoonPage.title', defaultMessage: 'De opgevraagde pagina is in aanbouw' },
-});
+} satisfies Record<string, MessageDescriptor>;

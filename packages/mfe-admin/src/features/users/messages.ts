@@ -1,6 +1,6 @@
-import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 
-export const usersMessages = defineMessages({
+export const usersMessages = {
   columnName: { id: 'UsersTab.columnName', defaultMessage: 'Naam' },
   columnEmail: { id: 'UsersTab.columnEmail', defaultMessage: 'E-mail' },
   columnRole: { id: 'UsersTab.columnRole', defaultMessage: 'Rol' },
@@ -12,4 +12,4 @@ export const usersMessages = defineMessages({
   total: { id: 'UsersTab.total', defaultMessage: '{count, plural, one {# gebruiker} other {# gebruikers}}' },
   emptyTitle: { id: 'UsersTab.emptyTitle', defaultMessage: 'Geen gebruikers gevonden' },
   loadError: { id: 'UsersTab.loadError', defaultMessage: 'Sorry, er ging iets mis bij het laden van de gebruikers.' },
-});
+} satisfies Record<string, MessageDescriptor>;

@@ -1,7 +1,7 @@
-import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import type { BookingTab } from './types';
 
-export const bookingsMessages = defineMessages({
+export const bookingsMessages = {
   title: { id: 'BookingsPage.title', defaultMessage: 'Mijn boekingen' },
   tabsLabel: { id: 'BookingsPage.tabsLabel', defaultMessage: 'Boekingen filteren op soort' },
   fromLabel: { id: 'BookingsPage.fromLabel', defaultMessage: 'Van' },
@@ -20,17 +20,17 @@ export const bookingsMessages = defineMessages({
   columnTotal: { id: 'BookingsPage.columnTotal', defaultMessage: 'Totaal' },
   bookingNumber: { id: 'BookingsPage.bookingNumber', defaultMessage: '#{id}' },
   dateRange: { id: 'BookingsPage.dateRange', defaultMessage: '{date}, {start} - {end}' },
-});
+} satisfies Record<string, MessageDescriptor>;
 
-export const bookingTabMessages: Record<BookingTab, { id: string; defaultMessage: string }> = defineMessages({
+export const bookingTabMessages = {
   UPCOMING: { id: 'BookingsPage.tab.UPCOMING', defaultMessage: 'Aankomend' },
   REQUESTS: { id: 'BookingsPage.tab.REQUESTS', defaultMessage: 'Aanvragen' },
   RESERVATIONS: { id: 'BookingsPage.tab.RESERVATIONS', defaultMessage: 'Reserveringen' },
   ARCHIVED: { id: 'BookingsPage.tab.ARCHIVED', defaultMessage: 'Archief' },
-});
+} satisfies Record<BookingTab, MessageDescriptor>;
 
 /** Labels of every booking status of the spec (both sets) and of the database. */
-export const bookingStatusMessages = defineMessages({
+export const bookingStatusMessages = {
   DRAFT: { id: 'BookingStatus.DRAFT', defaultMessage: 'Concept' },
   PENDING: { id: 'BookingStatus.PENDING', defaultMessage: 'In afwachting' },
   WAITING_FOR_HOST: { id: 'BookingStatus.WAITING_FOR_HOST', defaultMessage: 'Wacht op verhuurder' },
@@ -47,4 +47,4 @@ export const bookingStatusMessages = defineMessages({
   CANCELLED_BY_CUSTOMER: { id: 'BookingStatus.CANCELLED_BY_CUSTOMER', defaultMessage: 'Geannuleerd door gast' },
   CANCELLED_BY_HOST: { id: 'BookingStatus.CANCELLED_BY_HOST', defaultMessage: 'Geannuleerd door verhuurder' },
   REFUNDED: { id: 'BookingStatus.REFUNDED', defaultMessage: 'Terugbetaald' },
-});
+} satisfies Record<string, MessageDescriptor>;

@@ -1,6 +1,6 @@
-import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 
-export const spacesMessages = defineMessages({
+export const spacesMessages = {
   title: { id: 'SpacesPage.title', defaultMessage: 'Mijn ruimtes' },
   venueSpaces: { id: 'SpacesPage.venueSpaces', defaultMessage: '{count, plural, one {# ruimte} other {# ruimtes}}' },
   active: { id: 'SpacesPage.active', defaultMessage: 'Actief' },
@@ -13,11 +13,11 @@ export const spacesMessages = defineMessages({
   emptyTitle: { id: 'SpacesPage.emptyTitle', defaultMessage: 'Je hebt nog geen locaties' },
   emptyText: { id: 'SpacesPage.emptyText', defaultMessage: 'Voeg een locatie en ruimtes toe om boekingen te ontvangen.' },
   loadError: { id: 'SpacesPage.loadError', defaultMessage: 'Sorry, er ging iets mis bij het laden van je ruimtes.' },
-});
+} satisfies Record<string, MessageDescriptor>;
 
-export const venueStatusMessages = defineMessages({
+export const venueStatusMessages = {
   DRAFT: { id: 'VenueStatus.DRAFT', defaultMessage: 'Concept' },
   IN_REVIEW: { id: 'VenueStatus.IN_REVIEW', defaultMessage: 'In beoordeling' },
   PUBLISHED: { id: 'VenueStatus.PUBLISHED', defaultMessage: 'Gepubliceerd' },
   BANNED: { id: 'VenueStatus.BANNED', defaultMessage: 'Geblokkeerd' },
-});
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
+import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
+
+const BOOKINGS = [
+  {
+    booking_id: 42,
+    booking_status: 'PAID',
+    booking_type: 'DIRECT',
+    slot_start: '2025-06-10T07:00:00.000Z',
+    slot_end: '2025-06-10T11:00:00.000Z',
+    attendees: 12,
+    space: { space_name: 'De Walvis zaal' },
+    order: { order_total: 12550 },
+  },
+  {
+    booking_id: 43,
+    booking_status: 'PENDING',
+    booking_type: 'MANUAL',
+    slot_start: '2025-01-15T13:30:00.000Z',
+    slot_end: '2025-01-15T17:30:00.000Z',
+    attendees: 4,
+    space: { space_name: 'Kleine Vergaderkamer' },
+    order: { order_total: 9900 },
+  },
+];
+
+function answer(bookings: unknown[]) {
+  const requests: MockRequest[] = [];
+  const fetchMock = mockFetch((request) => {
+    requests.push(request);
+    if (request.operation === 'profile') return profileAnswer();
+    if (request.operation === 'get_bookings') return { json: { data: { get_bookings: bookings } } };
+    return { status: 404, json: { error_type: 'NOT_FOUND', entity: null, key: null, meta: null, status_code: 404 } };
+  });
+  const bookingRequests = () => requests.filter((r) => r.operation === 'get_bookings');
+  return { fetchMock, bookingRequests };
+}
+
+beforeEach(() => resetState());
+
+describe('/bookings/all guard', () => {
+  it('sends a logged-out visitor home with the login popup and asks nothing from the API', async () => {
+    const { bookingRequests } = answer(BOOKINGS);
+    renderApp('/bookings/all');
+    await waitFor(() => expect(currentUrl()).toBe('/?authPopup=login'));
+    expect(screen.queryByTestId('bookings-page')).not.toBeInTheDocument();
+    expect(bookingRequests()).toHaveLength(0);
+  });
+
+  it('keeps the English prefix when redirecting', async () => {
+    answer(BOOKINGS);
+    renderApp('/en/bookings/all');
+    await waitFor(() => expect(currentUrl()).toBe('/en?authPopup=login'));
+  });
+});
+
+describe('/bookings/all list', () => {
+  beforeEach(() => logIn());
+
+  it('shows each booking from get_bookings with Amsterdam times, status label and EUR total', async () => {
+    const { bookingRequests } = answer(BOOKINGS);
+    renderApp('/bookings/all');
+    const row = (await screen.findByText('De Walvis zaal')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('#42')).toBeInTheDocument();
+    expect(within(row).getByText('10-06-2025, 09:00 - 13:00')).toBeInTheDocument(); // CEST, UTC+2
+    expect(within(row).getByText('12')).toBeInTheDocument();
+    expect(within(row).getByText('Betaald')).toBeInTheDocument();
+    expect(within(row).getByText(/125,50/)).toBeInTheDocument();
+    const winter = (screen.getByText('Kleine Vergaderkamer').closest('tr')) as HTMLElement;
+    expect(within(winter).getByText('15-01-2025, 14:30 - 18:30')).toBeInTheDocument(); // CET, UTC+1
+    expect(within(winter).getByText('In afwachting')).toBeInTheDocument();
+    expect(bookingRequests()[0].variables).toEqual({ filters: { tab: 'UPCOMING' } });
+    expect(bookingRequests()[0].url).toBe('/api/graphql');
+    expect(bookingRequests()[0].headers.authorization).toBe('Bearer test-access-token');
+  });
+
+  it('shows English labels under /en', async () => {
+    answer(BOOKINGS);
+    renderApp('/en/bookings/all');
+    const row = (await screen.findByText('De Walvis zaal')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    expect(within(row).getByText(/125\.50/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no bookings', async () => {
+    answer([]);
+    renderApp('/bookings/all');
+    expect(await screen.findByText('Geen boekingen gevonden')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps the tab in the URL query and asks the API for that tab', async () => {
+    const { bookingRequests } = answer(BOOKINGS);
+    renderApp('/bookings/all?tab=ARCHIVED');
+    await screen.findByText('De Walvis zaal');
+    expect(bookingRequests()[0].variables).toEqual({ filters: { tab: 'ARCHIVED' } });
+    expect(screen.getByRole('tab', { name: 'Archief' })).toHaveAttribute('aria-selected', 'true');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Aanvragen' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('tab')).toBe('REQUESTS'));
+    await waitFor(() =>
+      expect(bookingRequests().map((r) => (r.variables.filters as { tab: string }).tab)).toContain('REQUESTS'),
+    );
+  });
+
+  it('filters by a valid From/To range and writes it to the URL', async () => {
+    const { bookingRequests } = answer(BOOKINGS);
+    renderApp('/bookings/all');
+    await screen.findByText('De Walvis zaal');
+    fireEvent.change(screen.getByLabelText('Van'), { target: { value: '01-06-2025' } });
+    fireEvent.change(screen.getByLabelText('Tot'), { target: { value: '30-06-2025' } });
+    await waitFor(() =>
+      expect(bookingRequests().at(-1)?.variables).toEqual({
+        filters: { tab: 'UPCOMING', date_from: '2025-06-01', date_to: '2025-06-30' },
+      }),
+    );
+    const query = new URLSearchParams(window.location.search);
+    expect(query.get('from')).toBe('01-06-2025');
+    expect(query.get('to')).toBe('30-06-2025');
+  });
+
+  it('shows a validation message when From is after To and does not apply that range', async () => {
+    const { bookingRequests } = answer(BOOKINGS);
+    renderApp('/bookings/all');
+    await screen.findByText('De Walvis zaal');
+    fireEvent.change(screen.getByLabelText('Van'), { target: { value: '20-06-2025' } });
+    fireEvent.change(screen.getByLabelText('Tot'), { target: { value: '10-06-2025' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('De datum Van moet op of voor de datum Tot liggen');
+    const sent = bookingRequests().map((r) => r.variables.filters as Record<string, string>);
+    expect(sent.some((f) => f.date_from === '2025-06-20' && f.date_to === '2025-06-10')).toBe(false);
+    expect(new URLSearchParams(window.location.search).get('to')).toBeNull();
+  });
+});

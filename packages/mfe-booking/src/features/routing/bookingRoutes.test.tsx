@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockFetch, profileAnswer } from '../testing/mockFetch';
+import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
+
+beforeEach(() => {
+  resetState();
+  mockFetch((request) =>
+    request.operation === 'profile' ? profileAnswer() : { json: { data: { get_bookings: [] } } },
+  );
+});
+
+describe('routes of mfe-booking that are not built yet', () => {
+  it.each(['/bookings/42', '/bookings/42/finance', '/booking/42/summary', '/finance', '/chat/7', '/notifications', '/profile/history'])(
+    '%s shows the coming-soon text to a logged-in user',
+    async (path) => {
+      logIn();
+      renderApp(path);
+      expect(await screen.findByText('De opgevraagde pagina is in aanbouw')).toBeInTheDocument();
+    },
+  );
+
+  it('shows the English coming-soon text under /en', async () => {
+    logIn();
+    renderApp('/en/chat');
+    expect(await screen.findByText('The requested page is under construction')).toBeInTheDocument();
+  });
+
+  it('sends a logged-out visitor of a guarded route home with the login popup', async () => {
+    renderApp('/notifications/3');
+    await waitFor(() => expect(currentUrl()).toBe('/?authPopup=login'));
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
+  });
+
+  it('shows the payment-link pages without a login', async () => {
+    renderApp('/booking-payment/ab12cd34/pay');
+    expect(await screen.findByText('De opgevraagde pagina is in aanbouw')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/booking-payment/ab12cd34/pay');
+  });
+
+  it('redirects /profile to /profile/account', async () => {
+    logIn();
+    renderApp('/en/profile');
+    await waitFor(() => expect(currentUrl()).toBe('/en/profile/account'));
+    expect(await screen.findByText('The requested page is under construction')).toBeInTheDocument();
+  });
+
+  it('renders nothing on routes owned by other MFEs', () => {
+    logIn();
+    const { container } = renderApp('/bookings/vendor/3');
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockFetch, profileAnswer } from '../testing/mockFetch';
+import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
+
+let accountState = 'VENDOR';
+
+beforeEach(() => {
+  resetState();
+  accountState = 'VENDOR';
+  mockFetch(() => profileAnswer({ accountState }));
+});
+
+describe('routes of mfe-host that are not built yet', () => {
+  it.each(['/bookings/vendor', '/bookings/vendor/3/coupons', '/services/3', '/vendor/venue/3/details', '/vendor/onboarding/organisation-details', '/profile/team'])(
+    '%s shows the coming-soon text to a vendor',
+    async (path) => {
+      logIn();
+      renderApp(path);
+      expect(await screen.findByText('De opgevraagde pagina is in aanbouw')).toBeInTheDocument();
+    },
+  );
+
+  it('sends a booker to the not-found page', async () => {
+    accountState = 'BOOKER';
+    logIn();
+    renderApp('/services');
+    await waitFor(() => expect(currentUrl()).toBe('/not-found'));
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing on the vendor landing page, which belongs to mfe-content', () => {
+    logIn();
+    const { container } = renderApp('/vendor');
+    expect(container).toBeEmptyDOMElement();
+  });
+});
