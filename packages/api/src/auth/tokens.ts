@@ -1,0 +1,65 @@
+/** HS256 access tokens: claims { sub: accountId, state, adm }, 15 minutes (docs/CONTRACTS.md). */
+import jwt from 'jsonwebtoken';
+import { DEV_JWT_SECRET } from '../config';
+
+export type AccountState = 'BOOKER' | 'VENDOR';
+
+export interface Viewer {
+  accountId: number;
+  accountState: AccountState;
+  isAdmin: boolean;
+}
+
+/** Accepts the camelCase viewer/Account shape or a snake_case `account` row. */
+export type TokenSubject =
+  | Viewer
+  | { account_id: number; account_state: string; is_admin: boolean };
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+function secretOrDefault(secret?: string): string {
+  return secret ?? process.env.JWT_SECRET ?? DEV_JWT_SECRET;
+}
+
+function toViewer(subject: TokenSubject): Viewer {
+  if ('accountId' in subject) return subject;
+  return {
+    accountId: subject.account_id,
+    accountState: subject.account_state === 'VENDOR' ? 'VENDOR' : 'BOOKER',
+    isAdmin: subject.is_admin,
+  };
+}
+
+export function signAccessToken(
+  account: TokenSubject,
+  options: { secret?: string; expiresInSeconds?: number } = {},
+): string {
+  const viewer = toViewer(account);
+  return jwt.sign({ state: viewer.accountState, adm: viewer.isAdmin }, secretOrDefault(options.secret), {
+    algorithm: 'HS256',
+    subject: String(viewer.accountId),
+    expiresIn: options.expiresInSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+  });
+}
+
+/** The viewer of a valid token, or null for a missing/invalid/expired one. */
+export function verifyAccessToken(token: string, secret?: string): Viewer | null {
+  try {
+    const claims = jwt.verify(token, secretOrDefault(secret), { algorithms: ['HS256'] });
+    if (typeof claims !== 'object' || claims === null) return null;
+    const accountId = Number.parseInt(String(claims.sub ?? ''), 10);
+    const state = (claims as { state?: unknown }).state;
+    if (!Number.isSafeInteger(accountId) || accountId <= 0) return null;
+    if (state !== 'BOOKER' && state !== 'VENDOR') return null;
+    return { accountId, accountState: state, isAdmin: (claims as { adm?: unknown }).adm === true };
+  } catch {
+    return null;
+  }
+}
+
+/** "Bearer <jwt>" -> token; anything else -> null. */
+export function bearerToken(header: string | undefined | null): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]*)$/i.exec(header.trim());
+  return match ? match[1]! : null;
+}

@@ -1,0 +1,30 @@
+/** The per-request (or per-subscription) GraphQL context. */
+import type { Knex } from 'knex';
+import type { Viewer } from '../auth/tokens';
+import type { Locale } from '../middleware/locale';
+import type { NotificationHub } from '../realtime/notificationHub';
+import { createLoaders, type Loaders } from './loaders';
+
+export interface GraphQLContext {
+  knex: Knex;
+  viewer: Viewer | null;
+  locale: Locale;
+  loaders: Loaders;
+  /** present on the websocket server (subscriptions) */
+  notifications: NotificationHub | null;
+}
+
+export function createContext(args: {
+  knex: Knex;
+  viewer: Viewer | null;
+  locale: Locale;
+  notifications?: NotificationHub | null;
+}): GraphQLContext {
+  return {
+    knex: args.knex,
+    viewer: args.viewer,
+    locale: args.locale,
+    loaders: createLoaders(args.knex),
+    notifications: args.notifications ?? null,
+  };
+}

@@ -1,0 +1,46 @@
+/** GraphQL over HTTP (graphql-http Koa handler): /api/graphql/public and /api/graphql (bearer required). */
+import Router from '@koa/router';
+import { specifiedRules } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/koa';
+import type { GraphQLSchema } from 'graphql';
+import type { AppContext, AppDeps, AppState } from '../types';
+import { createContext } from './context';
+import { depthLimit } from './depthLimit';
+import { formatGraphQLError, unauthenticatedBody } from './errors';
+import type { Schemas } from './schema';
+
+export const MAX_QUERY_DEPTH = 12;
+
+function handlerFor(schema: GraphQLSchema, deps: AppDeps) {
+  return createHandler({
+    schema,
+    validationRules: [...specifiedRules, depthLimit(MAX_QUERY_DEPTH)],
+    context: (req) => {
+      const ctx = (req.context.res as unknown as { ctx: AppContext }).ctx;
+      return createContext({ knex: deps.knex, viewer: ctx.state.viewer, locale: ctx.state.locale }) as never;
+    },
+    formatError: (err) => formatGraphQLError(err as never),
+  });
+}
+
+export function createGraphqlRouter(deps: AppDeps, schemas: Schemas): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/graphql' });
+  const publicHandler = handlerFor(schemas.public, deps);
+  const fullHandler = handlerFor(schemas.full, deps);
+
+  router.all('/public', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    await publicHandler(ctx as never, async () => undefined);
+  });
+  router.all('/', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    if (!ctx.state.viewer) {
+      ctx.status = 401;
+      ctx.set('WWW-Authenticate', 'Bearer');
+      ctx.body = unauthenticatedBody();
+      return;
+    }
+    await fullHandler(ctx as never, async () => undefined);
+  });
+  return router;
+}

@@ -1,0 +1,29 @@
+/** The two executable schemas: public (/api/graphql/public) and full (/api/graphql, websocket). */
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { printSchema, type GraphQLSchema } from 'graphql';
+import { accountModule } from './account';
+import { baseModule } from './base';
+import { bookingModule } from './booking';
+import { contentModule } from './content';
+import type { GraphQLModule } from './module';
+import { notificationModule } from './notification';
+import { searchModule } from './search';
+
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, accountModule, bookingModule, notificationModule];
+
+export interface Schemas {
+  public: GraphQLSchema;
+  full: GraphQLSchema;
+}
+
+const build = (modules: GraphQLModule[]): GraphQLSchema =>
+  makeExecutableSchema({ typeDefs: modules.map((m) => m.typeDefs), resolvers: modules.map((m) => m.resolvers) });
+
+export function buildSchemas(): Schemas {
+  return {
+    public: build(MODULES.filter((m) => m.visibility === 'public')),
+    full: build(MODULES),
+  };
+}
+
+export const printFullSchema = (): string => printSchema(buildSchemas().full);

@@ -1,0 +1,17 @@
+import type { GraphQLModule } from '../module';
+import { get_top_spaces } from './get_top_spaces';
+import { searchTypeDefs } from './schema';
+import { specific_instance_by_slug } from './specific_instance_by_slug';
+import { specific_space } from './specific_space';
+import { searchTypeResolvers } from './types';
+import { venue_search } from './venue_search';
+
+export const searchModule: GraphQLModule = {
+  name: 'search',
+  visibility: 'public',
+  typeDefs: searchTypeDefs,
+  resolvers: {
+    Query: { get_top_spaces, venue_search, specific_instance_by_slug, specific_space },
+    ...searchTypeResolvers,
+  },
+};

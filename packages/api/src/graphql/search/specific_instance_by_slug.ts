@@ -1,0 +1,29 @@
+/**
+ * specific_instance_by_slug(instance_type, slug):
+ * SPACE -> slug is the space_reference; VENUE -> slug is the venue hash ("hash" or "hash/name").
+ */
+import { notFound } from '../../errors/ApiError';
+import type { GraphQLContext } from '../context';
+import { assertCanSeeSpace, assertCanSeeVenue } from './access';
+import { toSpace, toVenue } from './rows';
+
+export async function specific_instance_by_slug(
+  _: unknown,
+  args: { instance_type: 'SPACE' | 'VENUE'; slug: string },
+  ctx: GraphQLContext,
+) {
+  const slug = args.slug.trim().replace(/^\/+/, '');
+  if (args.instance_type === 'SPACE') {
+    if (!/^\d{1,12}$/.test(slug)) throw notFound('space');
+    const found = await ctx.knex('space').where('space_reference', slug).first('space_id');
+    const row = await assertCanSeeSpace(ctx, found ? await ctx.loaders.space.load(found.space_id) : null);
+    const space = toSpace(row);
+    const venueRow = await ctx.loaders.venue.load(row.venue_id);
+    return { space, venue: venueRow ? toVenue(venueRow) : null };
+  }
+  const hash = slug.split('/')[0] ?? '';
+  if (!/^[a-z0-9]{8}$/.test(hash)) throw notFound('venue');
+  const found = await ctx.knex('venue').where('venue_hash', hash).first('venue_id');
+  const venueRow = await assertCanSeeVenue(ctx, found ? await ctx.loaders.venue.load(found.venue_id) : null);
+  return { space: null, venue: toVenue(venueRow) };
+}

@@ -1,0 +1,16 @@
+/** REST routes under /api/ (spec section 7). */
+import Router from '@koa/router';
+import type { AppDeps, AppState } from '../types';
+import { healthRoutes } from './health';
+import { staticListRoutes } from './staticLists';
+import { imageRoutes } from './image';
+import { venueRoutes } from './venue';
+
+export function createApiRouter(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api' });
+  healthRoutes(router, deps);
+  staticListRoutes(router, deps);
+  imageRoutes(router, deps);
+  venueRoutes(router, deps);
+  return router;
+}

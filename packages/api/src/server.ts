@@ -1,0 +1,90 @@
+/**
+ * startServer: database (DATABASE_URL or embedded), migrations, demo data, the Koa app,
+ * graphql-ws and the notifications listener on one http server. stop() closes them all and
+ * stops the embedded PostgreSQL.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { createApp } from './app';
+import { readConfig, type ServerConfig } from './config';
+import { migrate, openDatabase } from './db/database';
+import { seedDemoData } from './db/seed';
+import { buildSchemas } from './graphql/schema';
+import { startNotificationHub } from './realtime/notificationHub';
+import { attachGraphqlWs } from './realtime/wsServer';
+
+export interface StartServerOptions {
+  port?: number;
+  host?: string;
+  /** external PostgreSQL; default DATABASE_URL, else embedded */
+  databaseUrl?: string;
+  /** embedded PostgreSQL data dir; default ZAALPLEK_DATA_DIR or <repo>/.data/pg */
+  dataDir?: string;
+  /** an already open database (tests): not migrated, seeded or stopped by the server */
+  database?: { knex: Knex; connectionString: string };
+  migrate?: boolean;
+  seed?: boolean;
+  config?: Partial<ServerConfig>;
+  log?: (message: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const config = readConfig(process.env, options.config);
+  const ownDb = !options.database;
+  const db = options.database
+    ? { ...options.database, stop: async () => undefined }
+    : await openDatabase({
+        databaseUrl: options.databaseUrl,
+        dataDir: options.dataDir ?? process.env.ZAALPLEK_DATA_DIR,
+      });
+  const cleanups: Array<() => Promise<void>> = [() => db.stop()];
+  const cleanup = async () => {
+    for (const fn of cleanups.splice(0).reverse()) await fn().catch((err) => log(`shutdown: ${String(err)}`));
+  };
+
+  try {
+    if (options.migrate ?? ownDb) await migrate(db.knex);
+    if (options.seed ?? ownDb) {
+      const { seeded } = await seedDemoData(db.knex);
+      if (seeded) log('Demo data loaded.');
+    }
+    const schemas = buildSchemas();
+    const app = createApp({ knex: db.knex, config, schemas });
+    const notifications = await startNotificationHub(db.connectionString, log);
+    cleanups.push(() => notifications.close());
+
+    const server = http.createServer(app.callback());
+    server.keepAliveTimeout = 5000;
+    const ws = attachGraphqlWs({ server, schema: schemas.full, knex: db.knex, jwtSecret: config.jwtSecret, notifications });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 8080, options.host, () => resolve());
+    });
+    cleanups.push(async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    });
+    cleanups.push(() => ws.close());
+
+    const port = (server.address() as AddressInfo).port;
+    let stopping: Promise<void> | null = null;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      stop: () => (stopping ??= cleanup()),
+    };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
