@@ -23,3 +23,5 @@ export * from './Table';
 export * from './Pagination';
 export * from './Breadcrumbs';
 export * from './RatingStars';
+export * from './Carousel';
+export { useMediaQuery } from './hooks/useMediaQuery';
