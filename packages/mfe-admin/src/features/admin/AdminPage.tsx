@@ -29,12 +29,15 @@ export function AdminPage() {
     <Page data-testid="admin-page">
       <h1>{intl.formatMessage(adminMessages.title)}</h1>
       <Tabs
-        aria-label={intl.formatMessage(adminMessages.tabsLabel)}
-        tabs={ADMIN_TABS.map((id) => ({ id, label: intl.formatMessage(adminTabMessages[id]) }))}
-        activeId={tab}
-        onChange={(next: string) => navigate(localePath(`/admin/${next}`, locale))}
+        label={intl.formatMessage(adminMessages.tabsLabel)}
+        tabs={ADMIN_TABS.map((id) => ({
+          id,
+          label: intl.formatMessage(adminTabMessages[id]),
+          content: id !== tab ? null : id === 'users' ? <UsersTab /> : <ComingSoonPage />,
+        }))}
+        value={tab}
+        onChange={(next) => navigate(localePath(`/admin/${next}`, locale))}
       />
-      {tab === 'users' ? <UsersTab /> : <ComingSoonPage />}
     </Page>
   );
 }

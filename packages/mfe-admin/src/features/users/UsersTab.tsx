@@ -55,7 +55,13 @@ export function UsersTab() {
   return (
     <div data-testid="users-tab">
       <p>{intl.formatMessage(usersMessages.total, { count: accounts.length })}</p>
-      <Table columns={columns} rows={rows} rowKey={(a) => String(a.accountId)} />
+      <Table
+        columns={columns}
+        rows={rows}
+        getRowKey={(a) => a.accountId}
+        caption={intl.formatMessage(usersMessages.caption)}
+        hideCaption
+      />
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={goTo} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 
 export const usersMessages = {
+  caption: { id: 'UsersTab.caption', defaultMessage: 'Gebruikers' },
   columnName: { id: 'UsersTab.columnName', defaultMessage: 'Naam' },
   columnEmail: { id: 'UsersTab.columnEmail', defaultMessage: 'E-mail' },
   columnRole: { id: 'UsersTab.columnRole', defaultMessage: 'Rol' },

@@ -13,7 +13,7 @@ function useStatusLabel() {
 }
 
 /** The table of bookings: id, space, Amsterdam date and time, attendees, status and EUR total. */
-export function BookingsList({ bookings }: { bookings: BookingListItem[] }) {
+export function BookingsList({ bookings, caption }: { bookings: BookingListItem[]; caption: string }) {
   const intl = useIntl();
   const statusLabel = useStatusLabel();
   const columns: TableColumn<BookingListItem>[] = [
@@ -38,8 +38,8 @@ export function BookingsList({ bookings }: { bookings: BookingListItem[] }) {
     {
       key: 'total',
       header: intl.formatMessage(bookingsMessages.columnTotal),
-      render: (b) => (b.order ? formatEuroCents(intl, b.order.order_total) : ''),
+      render: (b) => (b.order_total === null ? '' : formatEuroCents(intl, b.order_total)),
     },
   ];
-  return <Table columns={columns} rows={bookings} rowKey={(b) => String(b.booking_id)} />;
+  return <Table columns={columns} rows={bookings} getRowKey={(b) => b.booking_id} caption={caption} hideCaption />;
 }

@@ -10,8 +10,8 @@ const BOOKINGS = [
     slot_start: '2025-06-10T07:00:00.000Z',
     slot_end: '2025-06-10T11:00:00.000Z',
     attendees: 12,
-    space: { space_name: 'De Walvis zaal' },
-    order: { order_total: 12550 },
+    order_total: 12550,
+    space: { space_id: 5, space_name: 'De Walvis zaal' },
   },
   {
     booking_id: 43,
@@ -20,8 +20,8 @@ const BOOKINGS = [
     slot_start: '2025-01-15T13:30:00.000Z',
     slot_end: '2025-01-15T17:30:00.000Z',
     attendees: 4,
-    space: { space_name: 'Kleine Vergaderkamer' },
-    order: { order_total: 9900 },
+    order_total: 9900,
+    space: { space_id: 6, space_name: 'Kleine Vergaderkamer' },
   },
 ];
 

@@ -58,28 +58,37 @@ export function BookingsPage() {
 
   const selectTab = (next: string) => updateParams((p) => p.set('tab', next), false);
 
-  return (
-    <Page data-testid="bookings-page">
-      <h1>{intl.formatMessage(bookingsMessages.title)}</h1>
-      <Tabs
-        aria-label={intl.formatMessage(bookingsMessages.tabsLabel)}
-        tabs={BOOKING_TABS.map((id) => ({ id, label: intl.formatMessage(bookingTabMessages[id]) }))}
-        activeId={tab}
-        onChange={selectTab}
-      />
+  const body = (
+    <>
       <BookingsDateFilter value={range} onChange={changeRange} />
       {isFetching && !data ? (
         <Spinner />
       ) : isError ? (
         <p role="alert">{intl.formatMessage(bookingsMessages.loadError)}</p>
       ) : data && data.length > 0 ? (
-        <BookingsList bookings={data} />
+        <BookingsList bookings={data} caption={intl.formatMessage(bookingTabMessages[tab])} />
       ) : (
         <EmptyState
           title={intl.formatMessage(bookingsMessages.emptyTitle)}
           description={intl.formatMessage(bookingsMessages.emptyText)}
         />
       )}
+    </>
+  );
+
+  return (
+    <Page data-testid="bookings-page">
+      <h1>{intl.formatMessage(bookingsMessages.title)}</h1>
+      <Tabs
+        label={intl.formatMessage(bookingsMessages.tabsLabel)}
+        tabs={BOOKING_TABS.map((id) => ({
+          id,
+          label: intl.formatMessage(bookingTabMessages[id]),
+          content: id === tab ? body : null,
+        }))}
+        value={tab}
+        onChange={selectTab}
+      />
     </Page>
   );
 }

@@ -3,9 +3,8 @@ import type { BookingFilters, BookingListItem } from './types';
 
 export const GET_BOOKINGS_QUERY = `query GetBookings($filters: BookingFilters) {
   get_bookings(filters: $filters) {
-    booking_id booking_status booking_type slot_start slot_end attendees
-    space { space_name }
-    order { order_total }
+    booking_id booking_status booking_type slot_start slot_end attendees order_total
+    space { space_id space_name }
   }
 }`;
 

@@ -17,10 +17,11 @@ export interface BookingFilters {
 export interface BookingListItem {
   booking_id: number;
   booking_status: string;
-  booking_type: string | null;
+  booking_type: string;
   slot_start: string;
   slot_end: string;
   attendees: number;
-  space: { space_name: string } | null;
-  order: { order_total: number } | null;
+  /** cents; null before an order exists */
+  order_total: number | null;
+  space: { space_id: number; space_name: string } | null;
 }

@@ -4,14 +4,10 @@ import type { HostVenue } from './types';
 
 export const VENUES_PATH = '/api/venue/';
 
-/** The list answer is either a plain array or `{ results: [...] }`; spaces may be missing on a new venue. */
+/** The answer is a plain array of venues; a venue without spaces may omit venue_spaces. */
 export function normaliseVenues(answer: unknown): HostVenue[] {
-  const list = Array.isArray(answer)
-    ? answer
-    : answer && typeof answer === 'object' && Array.isArray((answer as { results?: unknown }).results)
-      ? (answer as { results: unknown[] }).results
-      : [];
-  return (list as HostVenue[]).map((venue) => ({ ...venue, venue_spaces: venue.venue_spaces ?? [] }));
+  const list = Array.isArray(answer) ? (answer as HostVenue[]) : [];
+  return list.map((venue) => ({ ...venue, venue_spaces: venue.venue_spaces ?? [] }));
 }
 
 /**

@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
+import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
+
+/** 25 accounts as get_customers answers them: more than one page of 20. */
+const CUSTOMERS = Array.from({ length: 25 }, (_, i) => ({
+  accountId: i + 1,
+  email: `klant${i + 1}@example.nl`,
+  firstName: `Voornaam${i + 1}`,
+  lastName: 'Jansen',
+  accountState: i % 5 === 0 ? 'VENDOR' : 'BOOKER',
+  isAdmin: i === 0,
+}));
+
+function answer({ isAdmin = true, customers = CUSTOMERS as unknown[] } = {}) {
+  const requests: MockRequest[] = [];
+  mockFetch((request) => {
+    requests.push(request);
+    if (request.operation === 'profile') return profileAnswer({ isAdmin });
+    if (request.operation === 'get_customers') {
+      const { page, size } = request.variables as { page: number; size: number };
+      return { json: { data: { get_customers: customers.slice((page - 1) * size, page * size) } } };
+    }
+    return { status: 404, json: { error_type: 'NOT_FOUND', entity: null, key: null, meta: null, status_code: 404 } };
+  });
+  return { customerRequests: () => requests.filter((r) => r.operation === 'get_customers') };
+}
+
+beforeEach(() => resetState());
+
+describe('/admin guard', () => {
+  it('sends a logged-out visitor home with the login popup', async () => {
+    const { customerRequests } = answer();
+    renderApp('/admin/users');
+    await waitFor(() => expect(currentUrl()).toBe('/?authPopup=login'));
+    expect(customerRequests()).toHaveLength(0);
+  });
+
+  it('sends a logged-in account without the admin flag to the not-found page', async () => {
+    logIn();
+    const { customerRequests } = answer({ isAdmin: false });
+    renderApp('/admin/users');
+    await waitFor(() => expect(currentUrl()).toBe('/not-found'));
+    expect(screen.queryByTestId('admin-page')).not.toBeInTheDocument();
+    expect(customerRequests()).toHaveLength(0);
+  });
+});
+
+describe('/admin tabs', () => {
+  beforeEach(() => logIn());
+
+  it('opens the users tab for /admin', async () => {
+    answer();
+    renderApp('/en/admin');
+    await waitFor(() => expect(currentUrl()).toBe('/en/admin/users'));
+    expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the tab in the path and shows the coming-soon text on tabs not built yet', async () => {
+    const { customerRequests } = answer();
+    renderApp('/admin/users');
+    await screen.findByText('klant1@example.nl');
+    fireEvent.click(screen.getByRole('tab', { name: 'Uitgelichte locaties' }));
+    await waitFor(() => expect(currentUrl()).toBe('/admin/highlighted-locations'));
+    expect(await screen.findByText('De opgevraagde pagina is in aanbouw')).toBeInTheDocument();
+    expect(screen.queryByText('klant1@example.nl')).not.toBeInTheDocument();
+    expect(customerRequests()).toHaveLength(1);
+  });
+
+  it('fetches every page of get_customers for the client-side paging', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => ({ ...CUSTOMERS[1], accountId: i + 1, email: `k${i + 1}@example.nl` }));
+    const { customerRequests } = answer({ customers: many });
+    renderApp('/admin/users?page=7');
+    expect(await screen.findByText('k130@example.nl')).toBeInTheDocument();
+    expect(customerRequests().map((r) => r.variables)).toEqual([
+      { page: 1, size: 100 },
+      { page: 2, size: 100 },
+    ]);
+    expect(screen.getByText('130 gebruikers')).toBeInTheDocument();
+  });
+
+  it('sends an unknown tab to the not-found page', async () => {
+    answer();
+    renderApp('/admin/nonsense');
+    await waitFor(() => expect(currentUrl()).toBe('/not-found'));
+  });
+});
+
+describe('/admin/users', () => {
+  beforeEach(() => logIn());
+
+  it('lists get_customers with name, e-mail, role and admin flag, 20 per page', async () => {
+    answer();
+    renderApp('/admin/users');
+    const first = (await screen.findByText('klant1@example.nl')).closest('tr') as HTMLElement;
+    expect(within(first).getByText('Voornaam1 Jansen')).toBeInTheDocument();
+    expect(within(first).getByText('Verhuurder')).toBeInTheDocument();
+    expect(within(first).getByText('Ja')).toBeInTheDocument();
+    const second = screen.getByText('klant2@example.nl').closest('tr') as HTMLElement;
+    expect(within(second).getByText('Boeker')).toBeInTheDocument();
+    expect(within(second).getByText('Nee')).toBeInTheDocument();
+    expect(screen.getByText('25 gebruikers')).toBeInTheDocument();
+
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(21); // header + 20
+    expect(screen.getByText('klant20@example.nl')).toBeInTheDocument();
+    expect(screen.queryByText('klant21@example.nl')).not.toBeInTheDocument();
+  });
+
+  it('shows the second page from the page query', async () => {
+    answer();
+    renderApp('/en/admin/users?page=2');
+    expect(await screen.findByText('klant21@example.nl')).toBeInTheDocument();
+    expect(screen.queryByText('klant20@example.nl')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getAllByText('Booker').length).toBeGreaterThan(0);
+  });
+
+  it('shows the empty state when there are no customers', async () => {
+    answer({ customers: [] });
+    renderApp('/admin/users');
+    expect(await screen.findByText('Geen gebruikers gevonden')).toBeInTheDocument();
+  });
+});
