@@ -54,6 +54,7 @@ module.exports = function remoteConfig(dir, { name, exposesFile }) {
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
+        chunkLoadTimeout: 120000, // spec section 9: chunk load time-out 120 s
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -71,7 +72,7 @@ module.exports = function remoteConfig(dir, { name, exposesFile }) {
         new MfeVersionPlugin({ name, version }),
         // Only used when the MFE is served alone (dev server); the shell never loads it.
         new HtmlWebpackPlugin({
-          templateContent: `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${packageName}</title></head><body><main><div id="mfe-${packageName}"></div></main></body></html>`,
+          templateContent: `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${packageName}</title></head><body><main><div id="${packageName}"></div></main></body></html>`,
           chunks: ['main'],
         }),
       ],

@@ -3,6 +3,7 @@
 import React, { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@zaalplek/design-system';
 import { ZaalplekIntlProvider } from './i18n';
@@ -11,7 +12,7 @@ import type { Locale } from './routes';
 import type { Catalog } from './messages';
 
 export interface MfeOptions<P extends object = object> {
-  /** package name, e.g. 'mfe-search' (mounts into <div id="mfe-search">) */
+  /** package name, e.g. 'mfe-search'; mounts into <div id="mfe-search"> (id = package name) */
   name: string;
   version: string;
   rootComponent: ComponentType<P>;
@@ -54,14 +55,14 @@ export function createMfeLifecycles<P extends object = object>({ name, version, 
   return singleSpaReact<P>({
     React,
     ReactDOMClient,
-    rootComponent: MfeRoot as ComponentType<P>,
+    rootComponent: MfeRoot as ComponentType<P & AppProps>,
     // Last resort when the providers themselves fail: no intl available here.
     errorBoundary: () => <PlainMfeErrorFrame name={name} />,
     domElementGetter: () => {
-      let el = document.getElementById(`mfe-${name}`);
+      let el = document.getElementById(name);
       if (!el) {
         el = document.createElement('div');
-        el.id = `mfe-${name}`;
+        el.id = name;
         (document.querySelector('main') ?? document.body).appendChild(el);
       }
       return el;

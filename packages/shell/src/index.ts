@@ -1,0 +1,2 @@
+// Async boundary so shared singletons are negotiated before use (no eager).
+import('./bootstrap');

@@ -1,0 +1,56 @@
+// The shell's own React root: header, footer, status pages, toasts and update prompt (via portals).
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from '@zaalplek/design-system';
+import { ZaalplekIntlProvider, usePathname } from '@zaalplek/platform';
+import { shellMessages } from '../messages';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { StatusPage } from './StatusPage';
+import { Toasts } from './Toasts';
+import { UpdatePrompt } from './UpdatePrompt';
+import { shellPageFor, showsFooter, showsHeader } from './route-layout';
+
+export interface ShellSlots {
+  header: HTMLElement;
+  footer: HTMLElement;
+  page: HTMLElement;
+}
+
+export interface ShellAppProps {
+  slots: ShellSlots;
+  /** Subscribes to "a new service worker is waiting"; returns the apply function through the callback. */
+  onUpdateWaiting?: (cb: (apply: () => void) => void) => void;
+}
+
+function Frame({ slots, onUpdateWaiting }: ShellAppProps) {
+  const pathname = usePathname();
+  const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
+  const page = shellPageFor(pathname);
+
+  useEffect(() => {
+    onUpdateWaiting?.((apply) => setApplyUpdate(() => apply));
+  }, [onUpdateWaiting]);
+
+  return (
+    <>
+      {showsHeader(pathname) && createPortal(<Header />, slots.header)}
+      {page && createPortal(<StatusPage page={page} />, slots.page)}
+      {showsFooter(pathname) && createPortal(<Footer />, slots.footer)}
+      <Toasts />
+      {applyUpdate && <UpdatePrompt onApply={applyUpdate} />}
+    </>
+  );
+}
+
+export function ShellApp(props: ShellAppProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ZaalplekIntlProvider messages={shellMessages}>
+        <Frame {...props} />
+      </ZaalplekIntlProvider>
+    </ThemeProvider>
+  );
+}
