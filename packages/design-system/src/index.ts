@@ -25,3 +25,4 @@ export * from './Breadcrumbs';
 export * from './RatingStars';
 export * from './Carousel';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export * from './DatePicker';

@@ -1,0 +1,37 @@
+import {
+  addDays, formatDisplayDate, isWithinRange, monthGrid, parseDisplayDate, toAmsterdamDate, todayInAmsterdam,
+} from './calendarDates';
+
+describe('calendar dates', () => {
+  it('starts weeks on Monday', () => {
+    // 1 September 2025 is a Monday; 1 June 2025 is a Sunday.
+    expect(monthGrid('2025-09-01')[0][0]).toBe('2025-09-01');
+    const june = monthGrid('2025-06-15');
+    expect(june[0]).toEqual([null, null, null, null, null, null, '2025-06-01']);
+    expect(june[june.length - 1]).toEqual(['2025-06-30', null, null, null, null, null, null]);
+    expect(june.flat().filter(Boolean)).toHaveLength(30);
+  });
+
+  it('formats and parses DD-MM-YYYY strictly', () => {
+    expect(formatDisplayDate('2025-03-07')).toBe('07-03-2025');
+    expect(formatDisplayDate(null)).toBe('');
+    expect(parseDisplayDate('07-03-2025')).toBe('2025-03-07');
+    expect(parseDisplayDate('7/3/2025')).toBe('2025-03-07');
+    expect(parseDisplayDate('31-02-2025')).toBeNull();
+    expect(parseDisplayDate('2025-03-07')).toBeNull();
+  });
+
+  it('uses Amsterdam time for today and instants', () => {
+    // 23:30 UTC on 31 Dec is already 1 January in Amsterdam (UTC+1).
+    expect(todayInAmsterdam(new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01');
+    // 22:30 UTC on 30 June is 00:30 on 1 July in summer time (UTC+2).
+    expect(toAmsterdamDate('2025-06-30T22:30:00Z')).toBe('2025-07-01');
+  });
+
+  it('checks ranges and adds days across months', () => {
+    expect(isWithinRange('2025-05-10', '2025-05-01', '2025-05-31')).toBe(true);
+    expect(isWithinRange('2025-04-30', '2025-05-01', null)).toBe(false);
+    expect(isWithinRange('2025-06-01', undefined, '2025-05-31')).toBe(false);
+    expect(addDays('2025-01-31', 1)).toBe('2025-02-01');
+  });
+});
