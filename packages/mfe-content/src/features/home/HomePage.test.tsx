@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphqlError, mockGraphql, type GraphqlCall } from '../testing/mockGraphql';
+import { renderPage } from '../testing/renderPage';
+import { feedbacks, homePage, topSpaces } from './homeFixtures';
+import { HomePage } from './HomePage';
+
+function answer(call: GraphqlCall) {
+  const locale = call.locale === 'EN' ? 'en' : 'nl';
+  switch (call.operation) {
+    case 'home':
+      return { json: { data: { home: homePage(locale) } } };
+    case 'get_top_spaces':
+      return { json: { data: { get_top_spaces: topSpaces(6) } } };
+    case 'get_all_feedbacks':
+      return { json: { data: { get_all_feedbacks: feedbacks(call.variables.user_role as 'Booker' | 'Vendor') } } };
+    default:
+      throw new Error(`unexpected operation ${call.operation}`);
+  }
+}
+
+describe('HomePage', () => {
+  it('renders the CMS blocks in position order, skipping unknown block types', async () => {
+    renderPage(<HomePage />, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vind je vergaderruimte' })).toBeInTheDocument();
+    expect(screen.getByText('Door heel Nederland')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Topruimtes')).toBeLessThan(headings.indexOf('Wat wij doen'));
+    expect(headings.indexOf('Wat wij doen')).toBeLessThan(headings.indexOf('Waarom Zaalplek?'));
+    expect(screen.getByText('Geen dubbele boekingen')).toBeInTheDocument();
+    expect(screen.getByText('Is het gratis?')).toBeInTheDocument();
+    expect(screen.getByText('vet')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.queryByText('Onbekend bloktype')).not.toBeInTheDocument();
+  });
+
+  it('sets the document title and meta description from the CMS page', async () => {
+    renderPage(<HomePage />, '/');
+    await screen.findByTestId('home-page');
+    expect(document.title).toBe('Vergaderruimtes boeken | Zaalplek');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Vergaderruimtes in heel Nederland');
+  });
+
+  it('shows the first 4 top spaces as cards linking to their space page', async () => {
+    renderPage(<HomePage />, '/');
+    const list = await screen.findByTestId('top-spaces');
+    const cards = within(list).getAllByTestId('space-card');
+    expect(cards).toHaveLength(4);
+    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/space/abcd1230/ruimte-1/5000');
+    expect(within(cards[0]).getByText('Ruimte 1')).toBeInTheDocument();
+    expect(within(cards[0]).getByTestId('space-card-price').textContent).toMatch(/€\s?125,50/);
+  });
+
+  it('loads the page in English under /en with localised space links', async () => {
+    const { calls } = mockGraphql(answer);
+    renderPage(<HomePage />, '/en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your meeting space' })).toBeInTheDocument();
+    expect(calls.find((c) => c.operation === 'home')?.locale).toBe('EN');
+    const cards = await screen.findAllByTestId('space-card');
+    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/en/space/abcd1230/ruimte-1/5000');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('switches the testimonials between bookers and vendors', async () => {
+    const { calls } = mockGraphql(answer);
+    renderPage(<HomePage />, '/');
+    expect(await screen.findByText('Sanne Boeker')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Verhuurders' }));
+    expect(await screen.findByText('Pieter Verhuurder')).toBeInTheDocument();
+    expect(screen.queryByText('Sanne Boeker')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.operation === 'get_all_feedbacks').map((c) => c.variables.user_role)).toEqual(['Booker', 'Vendor']);
+  });
+
+  it('chunks a long testimonial and shows the rest after "meer"', async () => {
+    renderPage(<HomePage />, '/');
+    const card = await screen.findByTestId('testimonial');
+    const full = feedbacks('Booker')[0].feedback;
+    expect(card).not.toHaveTextContent(full);
+    fireEvent.click(within(card).getByRole('button', { name: 'meer' }));
+    expect(card).toHaveTextContent(full);
+  });
+
+  it('searches from the hero without a full page load', async () => {
+    renderPage(<HomePage />, '/');
+    await screen.findByTestId('hero');
+    fireEvent.change(screen.getByLabelText('Waar zoek je een ruimte?'), { target: { value: 'Utrecht' } });
+    fireEvent.change(screen.getByLabelText('Aantal personen'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(window.location.pathname).toBe('/search');
+    expect(window.location.search).toBe('?search=Utrecht&attendees=12');
+  });
+
+  it('shows an error state when the CMS page cannot be loaded', async () => {
+    mockGraphql((call) => (call.operation === 'home' ? graphqlError('INTERNAL', 500, 'cms_page') : answer(call)));
+    renderPage(<HomePage />, '/');
+    expect(await screen.findByText('De startpagina kon niet worden geladen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+});
+
+beforeEach(() => {
+  mockGraphql(answer);
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+});
+
+afterEach(async () => {
+  await waitFor(() => undefined);
+});

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Carousel, Tabs } from '@zaalplek/design-system';
+import { useLocale } from '@zaalplek/platform';
+import { Section, SectionTitle } from './blocks/styles';
+import { useGetAllFeedbacksQuery } from './homeApi';
+import { TestimonialCard } from './TestimonialCard';
+import type { FeedbackRole } from './types';
+import { useChunkSize } from './useChunkSize';
+
+const ROLES: FeedbackRole[] = ['Booker', 'Vendor'];
+
+/** Testimonials slider with a Booker/Vendor toggle (get_all_feedbacks(user_role)). */
+export function Testimonials() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [role, setRole] = useState<FeedbackRole>('Booker');
+  const chunkSize = useChunkSize();
+  const { data, isFetching } = useGetAllFeedbacksQuery({ locale, userRole: role });
+
+  return (
+    <Section aria-labelledby="testimonials-title" data-testid="testimonials">
+      <SectionTitle id="testimonials-title">{intl.formatMessage({ id: 'Testimonials.title' })}</SectionTitle>
+      <Tabs
+        label={intl.formatMessage({ id: 'Testimonials.toggleLabel' })}
+        value={role}
+        onChange={(id) => setRole(id as FeedbackRole)}
+        tabs={ROLES.map((r) => ({
+          id: r,
+          label: intl.formatMessage({ id: `Testimonials.role${r}` }),
+          content:
+            r === role && data && data.length > 0 && !isFetching ? (
+              <Carousel
+                label={intl.formatMessage({ id: 'Testimonials.sliderLabel' })}
+                slides={data.map((feedback) => (
+                  <TestimonialCard key={feedback.feedback_id} feedback={feedback} chunkSize={chunkSize} />
+                ))}
+              />
+            ) : null,
+        }))}
+      />
+    </Section>
+  );
+}
