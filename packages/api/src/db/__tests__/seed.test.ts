@@ -1,0 +1,112 @@
+import { ACTIVITIES, CONFIGURATION_TYPES, ORDER_TYPES, SERVICE_TYPES } from '../constants';
+import { seedDemoData } from '../seed';
+import { Space, CmsPage, Venue } from '../models';
+import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
+
+const count = async (db: TestDatabase, table: string, where: Record<string, unknown> = {}) =>
+  Number((await db.knex(table).where(where).count<{ count: number }[]>('* as count'))[0]?.count);
+
+describe('demo data', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase({ seed: true });
+  });
+  afterAll(() => db.destroy());
+
+  it('is idempotent: a second call changes nothing', async () => {
+    const before = await Promise.all(['account', 'venue', 'space', 'booking', 'image'].map((t) => count(db, t)));
+    expect(await seedDemoData(db.knex)).toEqual({ seeded: false });
+    expect(await Promise.all(['account', 'venue', 'space', 'booking', 'image'].map((t) => count(db, t)))).toEqual(before);
+  });
+
+  it('has the 12 provinces and at least 40 real cities inside the Netherlands', async () => {
+    const regions = await db.knex('seo_location').where('entity_type', 'REGION').pluck('slug');
+    expect(regions.sort()).toEqual([
+      'drenthe', 'flevoland', 'friesland', 'gelderland', 'groningen', 'limburg', 'noord-brabant', 'noord-holland',
+      'overijssel', 'utrecht', 'zeeland', 'zuid-holland',
+    ]);
+    const cities = await db.knex('seo_location').where('entity_type', 'CITY');
+    expect(cities.length).toBeGreaterThanOrEqual(40);
+    for (const c of cities) {
+      expect(c.latitude).toBeGreaterThan(50.75);
+      expect(c.latitude).toBeLessThan(53.7);
+      expect(c.longitude).toBeGreaterThan(3.2);
+      expect(c.longitude).toBeLessThan(7.25);
+      expect(c.parent_id).not.toBeNull();
+    }
+    const amsterdam = cities.find((c) => c.slug === 'amsterdam');
+    expect(amsterdam.latitude).toBeCloseTo(52.37, 1);
+    expect(amsterdam.longitude).toBeCloseTo(4.89, 1);
+    const province = await db.knex('seo_location').where('location_id', amsterdam.parent_id).first();
+    expect(province.name).toBe('Noord-Holland');
+  });
+
+  it('has enough venues and spaces covering every activity, layout, booking type, tier and service type', async () => {
+    expect(await count(db, 'venue', { is_active: true })).toBeGreaterThanOrEqual(150);
+    expect(await count(db, 'space', { is_active: true })).toBeGreaterThanOrEqual(400);
+    const venuesWithoutHours = await db.knex('venue').whereNotExists(db.knex('working_time').whereRaw('working_time.venue_id = venue.venue_id'));
+    expect(venuesWithoutHours).toEqual([]);
+    expect((await db.knex('space_category_link').join('space_category', 'space_category.category_id', 'space_category_link.category_id').distinct('category_key').pluck('category_key')).sort())
+      .toEqual(ACTIVITIES.map((a) => a.key).sort());
+    expect((await db.knex('space_configuration').distinct('configuration_type').pluck('configuration_type')).sort())
+      .toEqual(CONFIGURATION_TYPES.map((c) => c.key).sort());
+    expect((await db.knex('space').distinct('space_booking_type').pluck('space_booking_type')).sort()).toEqual(['DIRECT', 'MANUAL']);
+    expect((await db.knex('venue_service').distinct('order_type').pluck('order_type')).sort()).toEqual([...ORDER_TYPES].sort());
+    expect((await db.knex('venue_service').join('system_service', 'system_service.system_service_id', 'venue_service.system_service_id').distinct('system_service_type').pluck('system_service_type')).sort())
+      .toEqual([...SERVICE_TYPES].sort());
+    const prices: number[] = await db.knex('space').pluck('half_day_price');
+    expect(Math.min(...prices)).toBeLessThan(15000);
+    expect(Math.max(...prices)).toBeGreaterThan(75000);
+    expect(await db.knex('space').whereRaw('day_price < half_day_price OR full_day_price < day_price')).toEqual([]);
+  });
+
+  it('has hosts with organisations and team members, guests and one admin', async () => {
+    expect(await db.knex('account').where('is_admin', true).pluck('email')).toEqual(['admin@zaalplek.nl']);
+    expect(await count(db, 'account', { account_state: 'VENDOR' })).toBeGreaterThanOrEqual(40);
+    expect(await count(db, 'account', { account_state: 'BOOKER' })).toBeGreaterThanOrEqual(30);
+    expect(await count(db, 'team_member', { team_role: 'OWNER' })).toBe(await count(db, 'organisation'));
+  });
+
+  it('has highlighted spaces in position order with photos of at least 641x427', async () => {
+    const top = await Space.query(db.knex).modify('highlighted').withGraphFetched('[venue, space_images(meta)]');
+    expect(top.length).toBeGreaterThanOrEqual(8);
+    expect(top.map((s) => s.highlight_position)).toEqual(top.map((_, i) => i + 1));
+    for (const space of top) {
+      expect(space.space_url).toBe(`/space/${space.venue?.venue_hash}/${space.space_slug}/${space.space_reference}`);
+      expect(space.space_images?.length).toBeGreaterThanOrEqual(3);
+      for (const img of space.space_images ?? []) {
+        expect(img.width).toBeGreaterThanOrEqual(641);
+        expect(img.height).toBeGreaterThanOrEqual(427);
+        expect(img.width / img.height).toBeGreaterThanOrEqual(1.3);
+        expect(img.width / img.height).toBeLessThanOrEqual(1.8);
+      }
+    }
+    const photo = await db.knex('image').where('owner_type', 'SPACE').first('data', 'byte_size');
+    expect(photo.data.toString('utf8')).toMatch(/^<svg /);
+    expect(photo.data.length).toBe(photo.byte_size);
+    const venue = await Venue.query(db.knex).first().withGraphFetched('venue_images(meta)');
+    expect(venue?.venue_images?.length).toBe(3);
+  });
+
+  it('has testimonials for both roles and the home page in nl and en', async () => {
+    for (const role of ['Booker', 'Vendor']) expect(await count(db, 'feedback', { user_role: role })).toBeGreaterThanOrEqual(3);
+    for (const locale of ['nl', 'en']) {
+      const page = await CmsPage.query(db.knex).modify('bySlug', 'home', locale).first().withGraphFetched('blocks');
+      const types = page?.blocks?.map((b) => b.block_type);
+      expect(types).toEqual(expect.arrayContaining(['HERO', 'WHAT_WE_DO', 'INFO']));
+      const whatWeDo = page?.blocks?.find((b) => b.block_type === 'WHAT_WE_DO')?.data as { items: { icon: string }[] };
+      expect(whatWeDo.items.map((i) => i.icon)).toEqual(['connect', 'account', 'no_double_booking', 'book_directly']);
+      const info = page?.blocks?.find((b) => b.block_type === 'INFO')?.data as { items: unknown[] };
+      expect(info.items).toHaveLength(4);
+    }
+  });
+
+  it('gives the demo accounts bookings and notifications', async () => {
+    const guest = await db.knex('account').where('email', 'gast@zaalplek.nl').first();
+    expect(await count(db, 'booking', { account_id: guest.account_id })).toBeGreaterThanOrEqual(5);
+    expect(await count(db, 'notification', { account_id: guest.account_id })).toBeGreaterThanOrEqual(2);
+    const host = await db.knex('account').where('email', 'host@zaalplek.nl').first();
+    expect(host.account_state).toBe('VENDOR');
+    expect(await count(db, 'notification', { account_id: host.account_id })).toBeGreaterThanOrEqual(2);
+  });
+});
