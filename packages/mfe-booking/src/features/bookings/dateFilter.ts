@@ -1,4 +1,4 @@
-import moment from 'moment-timezone';
+import moment from '../time/moment';
 
 /** Spec section 9: the date filter format and the time zone everything is shown in. */
 export const FILTER_DATE_FORMAT = 'DD-MM-YYYY';

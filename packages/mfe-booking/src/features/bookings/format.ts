@@ -1,4 +1,4 @@
-import moment from 'moment-timezone';
+import moment from '../time/moment';
 import { TIME_ZONE } from './dateFilter';
 
 /** An ISO UTC time as a day and a time in Europe/Amsterdam. */
