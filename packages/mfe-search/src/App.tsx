@@ -1,23 +1,17 @@
-// Placeholder root of mfe-search; the page engineers replace the routes.
-import { FormattedMessage } from 'react-intl';
+// Root of mfe-search: the store and the route table of this MFE.
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { searchRoutes } from './features/routing/searchRoutes';
 import { store } from './store';
-
-function Placeholder() {
-  return (
-    <p>
-      <FormattedMessage id="App.placeholder" />
-    </p>
-  );
-}
 
 export default function App() {
   return (
     <Provider store={store}>
       <BrowserRouter>
         <Routes>
-          <Route path="*" element={<Placeholder />} />
+          {searchRoutes()}
+          {/* Paths of other MFEs: render nothing while single-spa unmounts us. */}
+          <Route path="*" element={null} />
         </Routes>
       </BrowserRouter>
     </Provider>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { patchHistoryApi } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@zaalplek/design-system';
 import { ZaalplekIntlProvider } from '@zaalplek/platform';
@@ -8,6 +9,10 @@ import { api } from '../../api';
 import en from '../../messages/en.json';
 import nl from '../../messages/nl.json';
 import { store } from '../../store';
+
+// As in the shell after start(): pushState/replaceState fire popstate, so every
+// listener (platform's useLocationHref, react-router) sees navigation.
+patchHistoryApi();
 
 /**
  * Renders a page at `url` with this MFE's store, theme and catalogs (locale from the URL,

@@ -17,8 +17,10 @@ export function SpaceGallery({ images, name }: { images: SpaceImage[]; name: str
   const sorted = [...images].sort((a, b) => a.order - b.order);
   return (
     <div data-testid="space-gallery">
-      <Carousel label={intl.formatMessage({ id: 'SpaceGallery.label' }, { name })}>
-        {sorted.map((image, i) => (
+      <Carousel
+        label={intl.formatMessage({ id: 'SpaceGallery.label' }, { name })}
+        slidesPerView={1}
+        slides={sorted.map((image, i) => (
           <Photo
             key={image.image_id}
             src={image.image_url}
@@ -26,7 +28,7 @@ export function SpaceGallery({ images, name }: { images: SpaceImage[]; name: str
             loading={i === 0 ? 'eager' : 'lazy'}
           />
         ))}
-      </Carousel>
+      />
     </div>
   );
 }

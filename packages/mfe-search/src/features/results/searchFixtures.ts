@@ -1,0 +1,35 @@
+import type { VenueFindInput, VenueResult, VenueSearchResult } from './types';
+
+/** A venue_search answer as the API sends it: `total` venues, `input.size` per page (1-based pages). */
+export function venueSearchAnswer(input: VenueFindInput, total: number): VenueSearchResult {
+  const start = (input.page - 1) * input.size;
+  const count = Math.max(0, Math.min(input.size, total - start));
+  const venues: VenueResult[] = Array.from({ length: count }, (_, i) => {
+    const n = start + i + 1;
+    return {
+      venue_id: n,
+      venue_name: `Locatie ${n}`,
+      venue_url: `/customer/venue/venue${String(n).padStart(3, '0')}/locatie-${n}`,
+      city: 'Utrecht',
+      latitude: 52.09,
+      longitude: 5.12,
+      min_price: 9900,
+      venue_spaces: [
+        {
+          space_id: n * 10,
+          space_name: `Zaal ${n}`,
+          space_url: `/space/venue${String(n).padStart(3, '0')}/zaal-${n}/${70000 + n}`,
+          space_reference: String(70000 + n),
+          half_day_price: 9900,
+          image_url: `/api/image/${n}/`,
+          city: 'Utrecht',
+          venue_name: `Locatie ${n}`,
+          max_guests: 12,
+          space_booking_type: 'DIRECT',
+          rating: null,
+        },
+      ],
+    };
+  });
+  return { venues, total, page: input.page, size: input.size };
+}
