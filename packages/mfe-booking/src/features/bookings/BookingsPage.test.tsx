@@ -37,6 +37,13 @@ function answer(bookings: unknown[]) {
   return { fetchMock, bookingRequests };
 }
 
+/** Types a DD-MM-YYYY date into a date picker and leaves the field (which commits it). */
+function typeDate(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
 beforeEach(() => resetState());
 
 describe('/bookings/all guard', () => {
@@ -109,8 +116,8 @@ describe('/bookings/all list', () => {
     const { bookingRequests } = answer(BOOKINGS);
     renderApp('/bookings/all');
     await screen.findByText('De Walvis zaal');
-    fireEvent.change(screen.getByLabelText('Van'), { target: { value: '01-06-2025' } });
-    fireEvent.change(screen.getByLabelText('Tot'), { target: { value: '30-06-2025' } });
+    typeDate('Van', '01-06-2025');
+    typeDate('Tot', '30-06-2025');
     await waitFor(() =>
       expect(bookingRequests().at(-1)?.variables).toEqual({
         filters: { tab: 'UPCOMING', date_from: '2025-06-01', date_to: '2025-06-30' },
@@ -125,11 +132,21 @@ describe('/bookings/all list', () => {
     const { bookingRequests } = answer(BOOKINGS);
     renderApp('/bookings/all');
     await screen.findByText('De Walvis zaal');
-    fireEvent.change(screen.getByLabelText('Van'), { target: { value: '20-06-2025' } });
-    fireEvent.change(screen.getByLabelText('Tot'), { target: { value: '10-06-2025' } });
+    typeDate('Van', '20-06-2025');
+    typeDate('Tot', '10-06-2025');
     expect(await screen.findByRole('alert')).toHaveTextContent('De datum Van moet op of voor de datum Tot liggen');
     const sent = bookingRequests().map((r) => r.variables.filters as Record<string, string>);
     expect(sent.some((f) => f.date_from === '2025-06-20' && f.date_to === '2025-06-10')).toBe(false);
     expect(new URLSearchParams(window.location.search).get('to')).toBeNull();
+  });
+
+  it('applies a valid range found in the URL query', async () => {
+    const { bookingRequests } = answer(BOOKINGS);
+    renderApp('/bookings/all?tab=REQUESTS&from=01-01-2025&to=31-01-2025');
+    await screen.findByText('De Walvis zaal');
+    expect(bookingRequests()[0].variables).toEqual({
+      filters: { tab: 'REQUESTS', date_from: '2025-01-01', date_to: '2025-01-31' },
+    });
+    expect(screen.getByLabelText('Van')).toHaveValue('01-01-2025');
   });
 });

@@ -3,17 +3,12 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { EmptyState, Spinner, Tabs } from '@zaalplek/design-system';
 import { useGetBookingsQuery } from './bookingsApi';
-import { BookingsDateFilter, type DateRangeValue } from './BookingsDateFilter';
+import { BookingsDateFilter } from './BookingsDateFilter';
 import { BookingsList } from './BookingsList';
-import { toApiDate, validateDateRange } from './dateFilter';
+import { rangeFromQuery, toFilterDate, validateDateRange, type DateRange } from './dateFilter';
 import { bookingTabMessages, bookingsMessages } from './messages';
 import { Page } from './styles';
 import { BOOKING_TABS, isBookingTab, type BookingFilters, type BookingTab } from './types';
-
-function rangeFromParams(params: URLSearchParams): DateRangeValue {
-  const range = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
-  return validateDateRange(range.from, range.to) ? { from: '', to: '' } : range;
-}
 
 /**
  * /bookings/all: the guest's bookings by tab (query `tab`) and From/To dates (query `from`, `to`,
@@ -24,14 +19,12 @@ export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: BookingTab = isBookingTab(tabParam) ? tabParam : 'UPCOMING';
-  const [range, setRange] = useState<DateRangeValue>(() => rangeFromParams(params));
-  const [applied, setApplied] = useState<DateRangeValue>(range);
+  const [range, setRange] = useState<DateRange>(() => rangeFromQuery(params));
+  const [applied, setApplied] = useState<DateRange>(range);
 
   const filters: BookingFilters = { tab };
-  const dateFrom = toApiDate(applied.from);
-  const dateTo = toApiDate(applied.to);
-  if (dateFrom) filters.date_from = dateFrom;
-  if (dateTo) filters.date_to = dateTo;
+  if (applied.from) filters.date_from = applied.from;
+  if (applied.to) filters.date_to = applied.to;
   const { data, isFetching, isError } = useGetBookingsQuery(filters);
 
   const updateParams = (change: (next: URLSearchParams) => void, replace: boolean) =>
@@ -44,13 +37,14 @@ export function BookingsPage() {
       { replace },
     );
 
-  const changeRange = (next: DateRangeValue) => {
+  const changeRange = (next: DateRange) => {
     setRange(next);
-    if (validateDateRange(next.from, next.to)) return;
+    if (validateDateRange(next)) return;
     setApplied(next);
     updateParams((p) => {
       for (const key of ['from', 'to'] as const) {
-        if (next[key]) p.set(key, next[key]);
+        const day = next[key];
+        if (day) p.set(key, toFilterDate(day));
         else p.delete(key);
       }
     }, true);

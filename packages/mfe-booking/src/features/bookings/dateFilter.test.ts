@@ -1,4 +1,4 @@
-import { parseFilterDate, toApiDate, validateDateRange } from './dateFilter';
+import { parseFilterDate, rangeFromQuery, toApiDate, toFilterDate, validateDateRange } from './dateFilter';
 
 describe('date filter (DD-MM-YYYY)', () => {
   it('parses only strict DD-MM-YYYY dates', () => {
@@ -8,22 +8,28 @@ describe('date filter (DD-MM-YYYY)', () => {
     expect(parseFilterDate('5-3-2025')).toBeNull();
   });
 
-  it('accepts From on or before To and empty fields', () => {
-    expect(validateDateRange('01-03-2025', '01-03-2025')).toBeNull();
-    expect(validateDateRange('01-03-2025', '02-03-2025')).toBeNull();
-    expect(validateDateRange('', '02-03-2025')).toBeNull();
-    expect(validateDateRange('', '')).toBeNull();
-  });
-
-  it('rejects From after To and malformed dates', () => {
-    expect(validateDateRange('03-03-2025', '02-03-2025')).toBe('fromAfterTo');
-    expect(validateDateRange('1-3-2025', '')).toBe('invalidFrom');
-    expect(validateDateRange('', '32-01-2025')).toBe('invalidTo');
-  });
-
-  it('converts to the API date format', () => {
+  it('converts between the shown format and the API format', () => {
     expect(toApiDate('24-12-2025')).toBe('2025-12-24');
-    expect(toApiDate('')).toBeUndefined();
-    expect(toApiDate('nope')).toBeUndefined();
+    expect(toApiDate('')).toBeNull();
+    expect(toApiDate('nope')).toBeNull();
+    expect(toFilterDate('2025-12-24')).toBe('24-12-2025');
+  });
+
+  it('accepts From on or before To and open ends', () => {
+    expect(validateDateRange({ from: '2025-03-01', to: '2025-03-01' })).toBeNull();
+    expect(validateDateRange({ from: '2025-03-01', to: '2025-03-02' })).toBeNull();
+    expect(validateDateRange({ from: null, to: '2025-03-02' })).toBeNull();
+    expect(validateDateRange({ from: null, to: null })).toBeNull();
+  });
+
+  it('rejects From after To', () => {
+    expect(validateDateRange({ from: '2025-03-03', to: '2025-03-02' })).toBe('fromAfterTo');
+    expect(validateDateRange({ from: '2025-01-10', to: '2024-12-31' })).toBe('fromAfterTo');
+  });
+
+  it('reads a valid range from the URL query and ignores an invalid one', () => {
+    expect(rangeFromQuery(new URLSearchParams('from=01-06-2025&to=30-06-2025'))).toEqual({ from: '2025-06-01', to: '2025-06-30' });
+    expect(rangeFromQuery(new URLSearchParams('from=31-02-2025'))).toEqual({ from: null, to: null });
+    expect(rangeFromQuery(new URLSearchParams('from=30-06-2025&to=01-06-2025'))).toEqual({ from: null, to: null });
   });
 });

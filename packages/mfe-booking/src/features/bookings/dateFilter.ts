@@ -1,29 +1,41 @@
 import moment from '../time/moment';
 
-/** Spec section 9: the date filter format and the time zone everything is shown in. */
+/** Spec section 9: the date filter format (shown and kept in the URL) and the time zone. */
 export const FILTER_DATE_FORMAT = 'DD-MM-YYYY';
+/** The API's day format (BookingFilters.date_from / date_to) and the DatePicker's value. */
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
 export const TIME_ZONE = 'Europe/Amsterdam';
 
-export type DateFilterError = 'invalidFrom' | 'invalidTo' | 'fromAfterTo';
+/** A From/To range as YYYY-MM-DD days (null = open end). */
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
 
-/** Strictly parses a DD-MM-YYYY date as a day in Europe/Amsterdam; null when it is not one. */
+/** Strictly parses a DD-MM-YYYY day; null when it is not one. */
 export function parseFilterDate(value: string): moment.Moment | null {
   const parsed = moment.tz(value.trim(), FILTER_DATE_FORMAT, true, TIME_ZONE);
   return parsed.isValid() ? parsed : null;
 }
 
-/** From must be on or before To (spec section 5); empty fields are allowed. */
-export function validateDateRange(from: string, to: string): DateFilterError | null {
-  const fromDate = from.trim() ? parseFilterDate(from) : null;
-  const toDate = to.trim() ? parseFilterDate(to) : null;
-  if (from.trim() && !fromDate) return 'invalidFrom';
-  if (to.trim() && !toDate) return 'invalidTo';
-  if (fromDate && toDate && fromDate.isAfter(toDate, 'day')) return 'fromAfterTo';
-  return null;
+/** DD-MM-YYYY -> YYYY-MM-DD; null for an empty or invalid value. */
+export function toApiDate(value: string | null | undefined): string | null {
+  if (!value || !value.trim()) return null;
+  return parseFilterDate(value)?.format(API_DATE_FORMAT) ?? null;
 }
 
-/** DD-MM-YYYY -> YYYY-MM-DD (the API's date format); undefined for an empty or invalid value. */
-export function toApiDate(value: string): string | undefined {
-  if (!value.trim()) return undefined;
-  return parseFilterDate(value)?.format('YYYY-MM-DD');
+/** YYYY-MM-DD -> DD-MM-YYYY. */
+export function toFilterDate(value: string): string {
+  return moment.tz(value, API_DATE_FORMAT, true, TIME_ZONE).format(FILTER_DATE_FORMAT);
+}
+
+/** Spec section 5: From must be on or before To; open ends are allowed. */
+export function validateDateRange({ from, to }: DateRange): 'fromAfterTo' | null {
+  return from && to && from > to ? 'fromAfterTo' : null;
+}
+
+/** The range kept in the URL query (`from`, `to` as DD-MM-YYYY); an invalid range is ignored. */
+export function rangeFromQuery(params: URLSearchParams): DateRange {
+  const range = { from: toApiDate(params.get('from')), to: toApiDate(params.get('to')) };
+  return validateDateRange(range) ? { from: null, to: null } : range;
 }

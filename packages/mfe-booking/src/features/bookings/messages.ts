@@ -6,8 +6,6 @@ export const bookingsMessages = {
   tabsLabel: { id: 'BookingsPage.tabsLabel', defaultMessage: 'Boekingen filteren op soort' },
   fromLabel: { id: 'BookingsPage.fromLabel', defaultMessage: 'Van' },
   toLabel: { id: 'BookingsPage.toLabel', defaultMessage: 'Tot' },
-  datePlaceholder: { id: 'BookingsPage.datePlaceholder', defaultMessage: 'DD-MM-JJJJ' },
-  invalidDate: { id: 'BookingsPage.invalidDate', defaultMessage: 'Gebruik het formaat DD-MM-JJJJ' },
   fromAfterTo: { id: 'BookingsPage.fromAfterTo', defaultMessage: 'De datum Van moet op of voor de datum Tot liggen' },
   emptyTitle: { id: 'BookingsPage.emptyTitle', defaultMessage: 'Geen boekingen gevonden' },
   emptyText: { id: 'BookingsPage.emptyText', defaultMessage: 'Er zijn geen boekingen in deze lijst.' },
