@@ -20,8 +20,9 @@ export function repoRoot(): string {
   return process.cwd();
 }
 
+/** <repo>/.data/pg, or ZAALPLEK_PG_DATA_DIR when set (e.g. a throw-away dir for e2e runs). */
 export function defaultDataDir(): string {
-  return path.join(repoRoot(), '.data', 'pg');
+  return process.env.ZAALPLEK_PG_DATA_DIR || path.join(repoRoot(), '.data', 'pg');
 }
 
 export function createKnex(connectionString: string, pool: Knex.PoolConfig = { min: 0, max: 10 }): Knex {

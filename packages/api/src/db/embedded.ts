@@ -60,12 +60,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function isPostgresProcess(pid: number): boolean {
+/** Is pid a postgres serving dataDir? (pids get reused after a reboot) */
+function isPostgresOf(pid: number, dataDir: string): boolean {
   try {
-    const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-    return comm.startsWith('postgres');
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return (cmdline[0] ?? '').includes('postgres') && cmdline.includes(dataDir);
   } catch {
-    return isAlive(pid); // no /proc (e.g. macOS): trust the pid
+    return isAlive(pid); // no /proc (e.g. macOS): trust the pid file
   }
 }
 
@@ -83,7 +84,7 @@ export async function clearStalePostmaster(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (Number.isFinite(pid) && pid > 0 && isAlive(pid) && isPostgresProcess(pid)) {
+  if (Number.isFinite(pid) && pid > 0 && isAlive(pid) && isPostgresOf(pid, path.resolve(dataDir))) {
     // An orphan from a crashed run: ask for a fast shutdown, then insist.
     process.kill(pid, 'SIGINT');
     if (!(await waitForExit(pid, 10000))) {
