@@ -2,7 +2,7 @@ import { graphqlRequest, graphqlBaseQuery } from '../graphql';
 import { getSession, setTokens } from '../session';
 import { ApiError } from '../api-error';
 import { REFRESH_DEBOUNCE_MS } from '../refresh';
-import { installFetchMock, jsonResponse, textResponse, type RecordedCall } from './fetchMock';
+import { installFetchMock, jsonResponse, textResponse, type RecordedCall } from '../test-utils/fetchMock';
 
 const QUERY = 'query { profile { accountId } }';
 

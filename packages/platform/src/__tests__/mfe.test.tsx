@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { FormattedMessage } from 'react-intl';
+import { useTheme } from 'styled-components';
+import { theme } from '@zaalplek/design-system';
+import { createMfeLifecycles } from '../mfe';
+
+function Good() {
+  const current = useTheme();
+  return (
+    <span data-themed={current === theme ? 'yes' : 'no'}>
+      <FormattedMessage id="greeting" />
+    </span>
+  );
+}
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+const props = (el: HTMLElement) => ({ name: 'mfe-test', domElement: el, singleSpa: {}, mountParcel: () => {} }) as never;
+
+// single-spa-react resolves mount() from componentDidMount, outside React's act() scope.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+beforeEach(() => {
+  document.body.innerHTML = '<main><div id="mfe-test"></div></main>';
+  window.history.replaceState(null, '', '/en');
+});
+
+test('mounts with theme, intl (URL locale) and data-mfe / data-mfe-version; unmounts cleanly', async () => {
+  const app = createMfeLifecycles({ name: 'mfe-test', version: '1.2.3', rootComponent: Good, messages: { nl: { greeting: 'Hoi' }, en: { greeting: 'Hi' } } });
+  const el = document.getElementById('mfe-test')!;
+  await app.bootstrap(props(el));
+  await app.mount(props(el));
+  const root = el.querySelector('[data-mfe="mfe-test"]');
+  expect(root).toHaveAttribute('data-mfe-version', '1.2.3');
+  expect(screen.getByText('Hi')).toHaveAttribute('data-themed', 'yes');
+  await app.unmount(props(el));
+  expect(el.querySelector('[data-mfe]')).toBeNull();
+});
+
+test('a crashing root shows the friendly error frame inside the MFE, in the URL language', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  window.history.replaceState(null, '', '/');
+  const app = createMfeLifecycles({ name: 'mfe-test', version: '1', rootComponent: Broken });
+  const el = document.getElementById('mfe-test')!;
+  await app.bootstrap(props(el));
+  await app.mount(props(el));
+  const frame = el.querySelector('[data-mfe-error="mfe-test"]');
+  expect(frame).toHaveTextContent('Dit deel van de pagina kon niet worden geladen');
+  expect(el.querySelector('[data-mfe="mfe-test"]')).not.toBeNull();
+  jest.restoreAllMocks();
+});
