@@ -2,7 +2,7 @@
 // navigation between micro-frontends: the document is never reloaded.
 import type { Browser } from 'puppeteer-core';
 import { freshPage, launchBrowser, type TestBrowser } from './browser';
-import { TOP_SPACE_CARDS, mfeRoot } from './selectors';
+import { HERO_SEARCH, TOP_SPACE_CARDS, mfeRoot } from './selectors';
 import { system } from './system';
 
 let tb: TestBrowser;
@@ -28,11 +28,11 @@ test('home -> search -> space page changes MFE without a full page reload', asyn
   });
 
   // The hero search of the home page (the header search box is disabled on home).
-  const input = await page.waitForSelector(`${mfeRoot('mfe-content')} form input:not([type="hidden"])`);
+  const input = await page.waitForSelector(`${mfeRoot('mfe-content')} ${HERO_SEARCH} input[name="search"]`);
   await input!.type('Amsterdam');
   await input!.press('Enter');
 
-  await page.waitForFunction(() => location.pathname === '/search');
+  await page.waitForFunction(() => location.pathname === '/search' && location.search === '?search=Amsterdam');
   await page.waitForSelector(`${mfeRoot('mfe-search')} a[href*="/space/"]`);
   expect(await page.evaluate(mountedMfes)).toContain('mfe-search');
   expect(await page.evaluate(mountedMfes)).not.toContain('mfe-content');

@@ -2,7 +2,7 @@
 // area, never a blank page, and the rest of the site keeps working.
 import type { Browser } from 'puppeteer-core';
 import { freshPage, launchBrowser, type TestBrowser } from './browser';
-import { MFE_ERROR, TOP_SPACE_CARDS, mfeFrame } from './selectors';
+import { TOP_SPACE_CARDS, mfeError, mfeFrame } from './selectors';
 import { system } from './system';
 
 let tb: TestBrowser;
@@ -27,9 +27,10 @@ test('mfe-search unavailable: /search shows an error frame, header and home keep
   });
 
   await page.goto(system().url + '/search');
-  await page.waitForSelector(`${mfeFrame('mfe-search')} ${MFE_ERROR}`);
+  const errorFrame = `${mfeFrame('mfe-search')} ${mfeError('mfe-search')}`;
+  await page.waitForSelector(errorFrame);
   expect(blocked.length).toBeGreaterThan(0);
-  const frameText = await page.$eval(`${mfeFrame('mfe-search')} ${MFE_ERROR}`, (el) => (el as HTMLElement).innerText.trim());
+  const frameText = await page.$eval(errorFrame, (el) => (el as HTMLElement).innerText.trim());
   expect(frameText.length).toBeGreaterThan(0);
   expect(await page.$('[data-mfe="mfe-search"]')).toBeNull();
 
