@@ -152,8 +152,17 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     stopped ??= (async () => {
       const pidFile = path.join(dataDir, 'postmaster.pid');
       const pid = fs.existsSync(pidFile) ? Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10) : NaN;
-      await pg.stop();
-      if (Number.isFinite(pid) && !(await waitForExit(pid, 10000))) process.kill(pid, 'SIGKILL');
+      const stopping = pg.stop();
+      if (!Number.isFinite(pid)) {
+        await Promise.race([stopping, new Promise((r) => setTimeout(r, 15000).unref())]);
+        return;
+      }
+      // pg.stop() never resolves when postgres already died: wait on the pid instead.
+      await Promise.race([stopping, waitForExit(pid, 15000)]);
+      if (!(await waitForExit(pid, 100))) {
+        process.kill(pid, 'SIGKILL');
+        await waitForExit(pid, 5000);
+      }
     })();
     return stopped;
   };
