@@ -80,7 +80,7 @@ describe('/mfe-manifest.json', () => {
     write(path.join(varDir, 'mfe-manifest.json'), JSON.stringify(override));
     expect(await (await fetch(`${base}/mfe-manifest.json`)).json()).toEqual(override);
     fs.rmSync(path.join(varDir, 'mfe-manifest.json'));
-    expect(Object.keys(await (await fetch(`${base}/mfe-manifest.json`)).json())).toEqual(['mfe-content', 'mfe-search']);
+    expect(Object.keys((await (await fetch(`${base}/mfe-manifest.json`)).json()) as object)).toEqual(['mfe-content', 'mfe-search']);
   });
 });
 

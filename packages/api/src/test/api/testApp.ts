@@ -55,7 +55,7 @@ export async function startTestApp(): Promise<TestApp> {
         token: opts.token,
         locale: opts.locale,
       });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: (await res.json()) as never };
     },
     async close() {
       await new Promise<void>((resolve) => {
