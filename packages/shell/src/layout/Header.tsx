@@ -57,7 +57,7 @@ export function Header() {
       <Logo to="/" aria-label={intl.formatMessage({ id: 'Header.home' })}>
         Zaalplek
       </Logo>
-      <Search role="search" onSubmit={onSubmit}>
+      <Search data-shell-search="" aria-label={intl.formatMessage({ id: 'Header.searchLabel' })} onSubmit={onSubmit}>
         <TextField
           type="search"
           name="search"
