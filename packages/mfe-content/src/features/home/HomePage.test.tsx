@@ -33,6 +33,18 @@ describe('HomePage', () => {
     expect(screen.queryByText('Onbekend bloktype')).not.toBeInTheDocument();
   });
 
+  it('places the testimonials under their headline, right after the top spaces', async () => {
+    renderPage(<HomePage />, '/');
+    await screen.findByTestId('top-spaces');
+    const testimonials = screen.getByTestId('testimonials');
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const headline = screen.getByRole('heading', { name: 'Wat gasten zeggen' });
+    expect(follows(screen.getByTestId('top-spaces'), headline)).toBe(true);
+    expect(follows(headline, testimonials)).toBe(true);
+    expect(follows(testimonials, screen.getByRole('heading', { name: 'Wat wij doen' }))).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Wat anderen zeggen' })).not.toBeInTheDocument();
+  });
+
   it('sets the document title and meta description from the CMS page', async () => {
     renderPage(<HomePage />, '/');
     await screen.findByTestId('home-page');
@@ -85,7 +97,7 @@ describe('HomePage', () => {
     fireEvent.change(screen.getByLabelText('Waar zoek je een ruimte?'), { target: { value: 'Utrecht' } });
     fireEvent.change(screen.getByLabelText('Aantal personen'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
-    expect(window.location.pathname).toBe('/search');
+    await waitFor(() => expect(window.location.pathname).toBe('/search'));
     expect(window.location.search).toBe('?search=Utrecht&attendees=12');
   });
 

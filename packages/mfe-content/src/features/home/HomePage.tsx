@@ -15,8 +15,8 @@ const Center = styled.div`
 
 /**
  * Home page, built from the CMS page `home`: blocks in position order. The SLIDER block
- * (source top_spaces) shows the first 4 highlighted spaces followed by the testimonials;
- * without a SLIDER block both follow the first block (the hero).
+ * (source top_spaces) shows the first 4 highlighted spaces; the testimonials slider follows
+ * its headline (see `anchor`). Without a SLIDER block both follow the first block (the hero).
  */
 export function HomePage() {
   const intl = useIntl();
@@ -44,25 +44,32 @@ export function HomePage() {
   }
 
   const blocks = [...page.blocks].sort((a, b) => a.position - b.position);
-  const hasSlider = blocks.some((b) => b.block_type === 'SLIDER');
-  const spacesAndTestimonials = (title?: string) => (
-    <>
-      <TopSpaces title={title} />
-      <Testimonials />
-    </>
-  );
+  const sliderIndex = blocks.findIndex((b) => b.block_type === 'SLIDER');
+  const afterSlider = sliderIndex >= 0 ? blocks[sliderIndex + 1] : undefined;
+  // The testimonials follow the headline that introduces them (the block right after the
+  // SLIDER when it is a HEADLINE), else the SLIDER itself; without a SLIDER, the first block.
+  const anchor = afterSlider?.block_type === 'HEADLINE' ? afterSlider : blocks[Math.max(sliderIndex, 0)];
 
   return (
     <div data-testid="home-page">
-      {hasSlider ? (
-        <CmsBlocks blocks={blocks} renderSlider={(slider) => spacesAndTestimonials(slider.title)} />
-      ) : (
+      {blocks.length === 0 && (
         <>
-          <CmsBlocks blocks={blocks.slice(0, 1)} renderSlider={() => null} />
-          {spacesAndTestimonials()}
-          <CmsBlocks blocks={blocks.slice(1)} renderSlider={() => null} />
+          <TopSpaces />
+          <Testimonials />
         </>
       )}
+      <CmsBlocks
+        blocks={blocks}
+        renderSlider={(slider) => (!slider.source || slider.source === 'top_spaces' ? <TopSpaces title={slider.title} /> : null)}
+        renderAfter={(block) =>
+          block === anchor ? (
+            <>
+              {sliderIndex < 0 && <TopSpaces />}
+              <Testimonials withTitle={anchor.block_type !== 'HEADLINE'} />
+            </>
+          ) : null
+        }
+      />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useChunkSize } from './useChunkSize';
 const ROLES: FeedbackRole[] = ['Booker', 'Vendor'];
 
 /** Testimonials slider with a Booker/Vendor toggle (get_all_feedbacks(user_role)). */
-export function Testimonials() {
+export function Testimonials({ withTitle = true }: { withTitle?: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
   const [role, setRole] = useState<FeedbackRole>('Booker');
@@ -19,8 +19,8 @@ export function Testimonials() {
   const { data, isFetching } = useGetAllFeedbacksQuery({ locale, userRole: role });
 
   return (
-    <Section aria-labelledby="testimonials-title" data-testid="testimonials">
-      <SectionTitle id="testimonials-title">{intl.formatMessage({ id: 'Testimonials.title' })}</SectionTitle>
+    <Section aria-label={intl.formatMessage({ id: 'Testimonials.title' })} data-testid="testimonials">
+      {withTitle && <SectionTitle>{intl.formatMessage({ id: 'Testimonials.title' })}</SectionTitle>}
       <Tabs
         label={intl.formatMessage({ id: 'Testimonials.toggleLabel' })}
         value={role}

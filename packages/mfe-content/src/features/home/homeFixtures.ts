@@ -9,7 +9,7 @@ export function homePage(locale: 'nl' | 'en'): CmsPage {
     meta_title: en ? 'Book meeting spaces | Zaalplek' : 'Vergaderruimtes boeken | Zaalplek',
     meta_description: en ? 'Meeting spaces across the Netherlands' : 'Vergaderruimtes in heel Nederland',
     blocks: [
-      { block_id: 4, block_type: 'INFO', position: 4, data: { title: 'Waarom Zaalplek?', items: [{ title: 'Online boeken', text: 'Altijd en overal.' }] } },
+      { block_id: 4, block_type: 'INFO', position: 5, data: { title: 'Waarom Zaalplek?', items: [{ title: 'Online boeken', text: 'Altijd en overal.' }] } },
       {
         block_id: 1,
         block_type: 'HERO',
@@ -20,7 +20,7 @@ export function homePage(locale: 'nl' | 'en'): CmsPage {
       {
         block_id: 3,
         block_type: 'WHAT_WE_DO',
-        position: 3,
+        position: 4,
         data: {
           title: 'Wat wij doen',
           items: [
@@ -29,9 +29,10 @@ export function homePage(locale: 'nl' | 'en'): CmsPage {
           ],
         },
       },
-      { block_id: 5, block_type: 'FAQ', position: 5, data: { title: 'Vragen', items: [{ question: 'Is het gratis?', answer: 'Voor verhuurders wel.' }] } },
-      { block_id: 6, block_type: 'TEXT', position: 6, data: { html: '<p>Tekst <script>alert(1)</script><strong>vet</strong></p>' } },
-      { block_id: 7, block_type: 'HOLOGRAM', position: 7, data: { title: 'Onbekend bloktype' } },
+      { block_id: 8, block_type: 'HEADLINE', position: 3, data: { title: 'Wat gasten zeggen', subtitle: 'Ervaringen' } },
+      { block_id: 5, block_type: 'FAQ', position: 6, data: { title: 'Vragen', items: [{ question: 'Is het gratis?', answer: 'Voor verhuurders wel.' }] } },
+      { block_id: 6, block_type: 'TEXT', position: 7, data: { html: '<p>Tekst <script>alert(1)</script><strong>vet</strong></p>' } },
+      { block_id: 7, block_type: 'HOLOGRAM', position: 8, data: { title: 'Onbekend bloktype' } },
     ],
   };
 }

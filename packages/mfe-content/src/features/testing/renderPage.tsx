@@ -10,6 +10,9 @@ import en from '../../messages/en.json';
 import nl from '../../messages/nl.json';
 import { store } from '../../store';
 
+// Sets the start URL of a test without a routing event.
+const setStartUrl = window.history.replaceState.bind(window.history);
+
 // As in the shell after start(): pushState/replaceState fire popstate, so every
 // listener (platform's useLocationHref, react-router) sees navigation.
 patchHistoryApi();
@@ -19,7 +22,7 @@ patchHistoryApi();
  * as in the shell). The API cache is reset first so every test starts from its own fetch mock.
  */
 export function renderPage(ui: ReactElement, url = '/') {
-  window.history.replaceState(null, '', url);
+  setStartUrl(null, '', url);
   store.dispatch(api.util.resetApiState());
   return render(
     <Provider store={store}>

@@ -6,6 +6,7 @@ import type { SpaceImage } from './types';
 const Photo = styled.img`
   width: 100%;
   aspect-ratio: 16 / 9;
+  max-height: 520px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
 `;

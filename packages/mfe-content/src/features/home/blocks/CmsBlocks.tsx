@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { CmsBlock } from '../types';
 import { asData, type SliderData } from './blockData';
 import { HeroBlock } from './HeroBlock';
@@ -25,19 +25,25 @@ export interface CmsBlocksProps {
   blocks: CmsBlock[];
   /** Renders a SLIDER block (its data says what to load, e.g. source "top_spaces"). */
   renderSlider: (slider: Partial<SliderData>, block: CmsBlock) => ReactNode;
+  /** Extra content placed right after a block (e.g. the testimonials after their headline). */
+  renderAfter?: (block: CmsBlock) => ReactNode;
 }
 
 /** The blocks of a CMS page in position order; unknown block types are skipped. */
-export function CmsBlocks({ blocks, renderSlider }: CmsBlocksProps) {
+export function CmsBlocks({ blocks, renderSlider, renderAfter }: CmsBlocksProps) {
   const ordered = [...blocks].sort((a, b) => a.position - b.position);
   return (
     <>
       {ordered.map((block) => {
-        if (block.block_type === 'SLIDER') {
-          return <div key={block.block_id}>{renderSlider(asData<SliderData>(block.data), block)}</div>;
-        }
         const Renderer = RENDERERS[block.block_type];
-        return Renderer ? <Renderer key={block.block_id} data={block.data} /> : null;
+        const content =
+          block.block_type === 'SLIDER' ? renderSlider(asData<SliderData>(block.data), block) : Renderer ? <Renderer data={block.data} /> : null;
+        return (
+          <Fragment key={block.block_id}>
+            {content}
+            {renderAfter?.(block)}
+          </Fragment>
+        );
       })}
     </>
   );
