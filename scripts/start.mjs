@@ -50,7 +50,7 @@ async function main() {
   });
 
   waitForHttp(`${url}/api/health`, { timeoutMs: 600_000, isAlive: () => !exited })
-    .then(() => log(`Zaalplek is running on ${url}  (Ctrl-C stops it)`))
+    .then(() => log(`ready: ${url}  (Ctrl-C stops it)`))
     .catch(() => {});
 
   process.exitCode = await exitCode;
