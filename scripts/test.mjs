@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the repository, stopping at the first failing step.
-//   1. dependencies (npm ci when missing) and build-if-stale
+//   1. lock file complete for npm ci, dependencies (npm ci when missing), build-if-stale
 //   2. Chromium present (PUPPETEER_EXECUTABLE_PATH, then /usr/bin/chromium)
 //   3. type check over the root tsconfig's project references (tsc -b)
 //   4. unit + API integration tests, one jest run per package (--ci --json)
@@ -57,6 +57,10 @@ function summary() {
 async function main() {
   const started = Date.now();
   log('── dependencies and build');
+  // npm ci (fresh clones, CI) refuses a lock without every platform's optional binaries
+  if ((await run('node', ['scripts/complete-lockfile.mjs', '--check'])) !== 0) {
+    throw new StepFailed('package-lock.json is incomplete: run `node scripts/complete-lockfile.mjs` and commit it');
+  }
   await ensureDependencies();
   await buildIfStale();
 
