@@ -1,15 +1,19 @@
 /** Security headers on every response (a small, dependency-free helmet). */
 import type { Middleware } from 'koa';
 
+/** Outside production an MFE may be served alone by its webpack dev server on another local port. */
+const DEV_ORIGINS = 'http://localhost:* http://127.0.0.1:*';
+
 function contentSecurityPolicy(production: boolean): string {
+  const dev = production ? '' : ` ${DEV_ORIGINS}`;
   return [
     "default-src 'self'",
     // webpack development builds evaluate modules; production builds do not
-    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}${dev}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${dev}`,
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss:${dev}`,
     "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
     "object-src 'none'",
     "base-uri 'self'",
