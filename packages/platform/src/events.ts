@@ -1,4 +1,5 @@
 // Typed cross-MFE events (window CustomEvents). Add new events to ZaalplekEvents only.
+import type { PendingAction } from './pending-action';
 
 export type ToastKind = 'info' | 'success' | 'error';
 
@@ -9,6 +10,8 @@ export interface ZaalplekEvents {
   'zaalplek:session': { loggedIn: boolean };
   /** A page needs a logged-in user; the shell opens the login popup. */
   'zaalplek:auth-required': { redirect: string };
+  /** A login completed (tokens stored, role chosen); pendingAction is still stored (replayPendingAction takes it). */
+  'zaalplek:logged-in': { pendingAction: PendingAction | null };
 }
 
 export type ZaalplekEventName = keyof ZaalplekEvents;

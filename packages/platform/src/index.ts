@@ -10,6 +10,11 @@ export { restRequest, restUrl, type RestOptions } from './rest';
 export { refreshTokens, REFRESH_DEBOUNCE_MS, PUBLIC_GRAPHQL_URL, AUTHENTICATED_GRAPHQL_URL, REFRESH_TOKEN_MUTATION } from './refresh';
 export { mapApiError, handleApiError, errorMessageId, type MappedApiError } from './errors';
 export { useCurrentUser, reloadCurrentUser, resetCurrentUser, PROFILE_QUERY, type Account, type AccountState } from './current-user';
+export {
+  setPendingAction, peekPendingAction, takePendingAction, clearPendingAction, replayPendingAction, requestLogin,
+  setLoginRedirect, peekLoginRedirect, takeLoginRedirect, announceLoggedIn, PENDING_ACTION_KEY, LOGIN_REDIRECT_KEY,
+  type PendingAction, type PendingActionData, type PendingActionType, type PendingActionOf,
+} from './pending-action';
 export { RequireLogin, RequireRole, RequireAdmin, loginRedirectPath, isHomePath, type RequireLoginProps, type RequireRoleProps } from './guards';
 export { createMfeLifecycles, type MfeOptions } from './mfe';
 export { MfeErrorFrame, PlainMfeErrorFrame, renderPlainErrorFrame } from './MfeErrorFrame';
