@@ -7,3 +7,4 @@ export { Space, SpaceCategory, ConfigurationType, SpaceConfiguration, SpaceServi
 export { Booking, BookingHistory, Order, OrderItem, Coupon, Payout, FinanceDocument } from './booking';
 export { Notification, NotificationSetting, AccountNotificationSetting, ChatChannel } from './notification';
 export { Image, Feedback, CmsPage, CmsBlock } from './content';
+export { AuthToken, RefreshToken, OutboxMessage, SocialAccount } from './auth';
