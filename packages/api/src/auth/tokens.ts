@@ -8,6 +8,8 @@ export interface Viewer {
   accountId: number;
   accountState: AccountState;
   isAdmin: boolean;
+  /** refresh-token family of this login (claim `sid`); absent in tokens made outside a login */
+  sessionId?: string;
 }
 
 /** Accepts the camelCase viewer/Account shape or a snake_case `account` row. */
@@ -32,10 +34,11 @@ function toViewer(subject: TokenSubject): Viewer {
 
 export function signAccessToken(
   account: TokenSubject,
-  options: { secret?: string; expiresInSeconds?: number } = {},
+  options: { secret?: string; expiresInSeconds?: number; sessionId?: string } = {},
 ): string {
   const viewer = toViewer(account);
-  return jwt.sign({ state: viewer.accountState, adm: viewer.isAdmin }, secretOrDefault(options.secret), {
+  const sid = options.sessionId ?? ('sessionId' in account ? account.sessionId : undefined);
+  return jwt.sign({ state: viewer.accountState, adm: viewer.isAdmin, ...(sid ? { sid } : {}) }, secretOrDefault(options.secret), {
     algorithm: 'HS256',
     subject: String(viewer.accountId),
     expiresIn: options.expiresInSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
@@ -51,7 +54,10 @@ export function verifyAccessToken(token: string, secret?: string): Viewer | null
     const state = (claims as { state?: unknown }).state;
     if (!Number.isSafeInteger(accountId) || accountId <= 0) return null;
     if (state !== 'BOOKER' && state !== 'VENDOR') return null;
-    return { accountId, accountState: state, isAdmin: (claims as { adm?: unknown }).adm === true };
+    const sid = (claims as { sid?: unknown }).sid;
+    const viewer: Viewer = { accountId, accountState: state, isAdmin: (claims as { adm?: unknown }).adm === true };
+    if (typeof sid === 'string' && sid) viewer.sessionId = sid;
+    return viewer;
   } catch {
     return null;
   }

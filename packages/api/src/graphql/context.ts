@@ -1,5 +1,6 @@
 /** The per-request (or per-subscription) GraphQL context. */
 import type { Knex } from 'knex';
+import type { RequestInfo } from '../auth/requestInfo';
 import type { Viewer } from '../auth/tokens';
 import type { Locale } from '../middleware/locale';
 import type { NotificationHub } from '../realtime/notificationHub';
@@ -12,6 +13,8 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** present on the websocket server (subscriptions) */
   notifications: NotificationHub | null;
+  /** HTTP requests only: client ip, public origin, JWT secret (login flows) */
+  request: RequestInfo | null;
 }
 
 export function createContext(args: {
@@ -19,6 +22,7 @@ export function createContext(args: {
   viewer: Viewer | null;
   locale: Locale;
   notifications?: NotificationHub | null;
+  request?: RequestInfo | null;
 }): GraphQLContext {
   return {
     knex: args.knex,
@@ -26,5 +30,6 @@ export function createContext(args: {
     locale: args.locale,
     loaders: createLoaders(args.knex),
     notifications: args.notifications ?? null,
+    request: args.request ?? null,
   };
 }

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { specifiedRules } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/koa';
 import type { GraphQLSchema } from 'graphql';
+import { requestInfo } from '../auth/requestInfo';
 import type { AppContext, AppDeps, AppState } from '../types';
 import { createContext } from './context';
 import { depthLimit } from './depthLimit';
@@ -17,7 +18,7 @@ function handlerFor(schema: GraphQLSchema, deps: AppDeps) {
     validationRules: [...specifiedRules, depthLimit(MAX_QUERY_DEPTH)],
     context: (req) => {
       const ctx = (req.context.res as unknown as { ctx: AppContext }).ctx;
-      return createContext({ knex: deps.knex, viewer: ctx.state.viewer, locale: ctx.state.locale }) as never;
+      return createContext({ knex: deps.knex, viewer: ctx.state.viewer, locale: ctx.state.locale, request: requestInfo(ctx, deps) }) as never;
     },
     formatError: (err) => formatGraphQLError(err as never),
   });
