@@ -6,6 +6,7 @@ import { useSession } from './session';
 import { useCurrentUser, type Account, type AccountState } from './current-user';
 import { localePath, navigate, stripLocale } from './routes';
 import { dispatchZaalplekEvent } from './events';
+import { setLoginRedirect } from './pending-action';
 
 export { useCurrentUser } from './current-user';
 
@@ -40,6 +41,7 @@ export function loginRedirectPath(stayOnPage = false): string {
 function LoginRedirect({ stayOnPage }: { stayOnPage?: boolean }) {
   useEffect(() => {
     const redirect = `${window.location.pathname}${window.location.search}`;
+    setLoginRedirect(redirect);
     dispatchZaalplekEvent('zaalplek:auth-required', { redirect });
   }, []);
   return <Redirect to={loginRedirectPath(stayOnPage)} />;
@@ -77,4 +79,40 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 /** True when the path (without locale) is the home page. */
 export function isHomePath(pathname: string): boolean {
   return stripLocale(pathname) === '/';
+}
+
+/** The steps of the login/account popups the shell renders for `?authPopup=<step>` (spec section 2). */
+export const AUTH_POPUP_STEPS = [
+  'login',
+  'sign-up',
+  'email-login',
+  'phone-login',
+  'email-confirmation',
+  'email-confirmed',
+  'another-browser',
+  'complete-account',
+  'select-role',
+  'phone-confirmation',
+  'phone-confirmed',
+] as const;
+export type AuthPopupStep = (typeof AUTH_POPUP_STEPS)[number];
+
+export function isAuthPopupStep(value: unknown): value is AuthPopupStep {
+  return typeof value === 'string' && (AUTH_POPUP_STEPS as readonly string[]).includes(value);
+}
+
+/** The current URL with `authPopup=<step>` (null removes the flag). */
+export function authPopupUrl(step: AuthPopupStep | null, href: string = window.location.href): string {
+  const url = new URL(href, window.location.origin);
+  if (step) url.searchParams.set('authPopup', step);
+  else url.searchParams.delete('authPopup');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Opens a login/account popup over the current page, e.g. `openAuthPopup('complete-account')`
+ * when an account action needs a phone number the user has not given yet.
+ */
+export function openAuthPopup(step: AuthPopupStep): void {
+  navigate(authPopupUrl(step));
 }

@@ -15,7 +15,10 @@ export {
   setLoginRedirect, peekLoginRedirect, takeLoginRedirect, announceLoggedIn, PENDING_ACTION_KEY, LOGIN_REDIRECT_KEY,
   type PendingAction, type PendingActionData, type PendingActionType, type PendingActionOf,
 } from './pending-action';
-export { RequireLogin, RequireRole, RequireAdmin, loginRedirectPath, isHomePath, type RequireLoginProps, type RequireRoleProps } from './guards';
+export {
+  RequireLogin, RequireRole, RequireAdmin, loginRedirectPath, isHomePath, type RequireLoginProps, type RequireRoleProps,
+  AUTH_POPUP_STEPS, isAuthPopupStep, authPopupUrl, openAuthPopup, type AuthPopupStep,
+} from './guards';
 export { createMfeLifecycles, type MfeOptions } from './mfe';
 export { MfeErrorFrame, PlainMfeErrorFrame, renderPlainErrorFrame } from './MfeErrorFrame';
 export { runStandalone } from './standalone';

@@ -6,7 +6,9 @@ import { stripLocale } from '@zaalplek/platform';
 export const MFE_NAMES = ['mfe-content', 'mfe-search', 'mfe-booking', 'mfe-host', 'mfe-admin'] as const;
 export type MfeName = (typeof MFE_NAMES)[number];
 /** Pages the shell renders itself. */
-export type ShellPage = 'not-found' | 'server-error';
+export type ShellPage = 'not-found' | 'server-error' | AuthPage;
+/** Pages of the login links (issue 3), rendered by shell/src/auth/AuthPages.tsx. */
+export type AuthPage = 'login-link' | 'verify-phone' | 'oauth';
 export type RouteOwner = MfeName | ShellPage;
 
 const SEG = '[^/]+';
@@ -59,6 +61,9 @@ export const ROUTES: ReadonlyArray<readonly [RegExp, RouteOwner]> = [
   // ---- shell
   [/^\/not-found$/, 'not-found'],
   [/^\/server-error$/, 'server-error'],
+  [new RegExp(`^/login/${SEG}$`), 'login-link'],
+  [new RegExp(`^/verify-phone/${SEG}$`), 'verify-phone'],
+  [/^\/oauth\/(google|facebook|linkedin)$/, 'oauth'],
 ];
 
 /** '/en/search/' -> '/search' (query and hash dropped). */

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { TextField } from '@zaalplek/design-system';
 import { Link, localePath, navigate, stripLocale, useLocale, usePathname } from '@zaalplek/platform';
 import { isHome } from './route-layout';
+import { UserMenu } from '../auth/UserMenu';
 
 const Bar = styled.div`
   display: flex;
@@ -79,6 +80,7 @@ export function Header() {
       >
         {intl.formatMessage({ id: 'Header.switchLanguage' })}
       </Language>
+      <UserMenu />
     </Bar>
   );
 }

@@ -11,6 +11,8 @@ import { StatusPage } from './StatusPage';
 import { Toasts } from './Toasts';
 import { UpdatePrompt } from './UpdatePrompt';
 import { shellPageFor, showsFooter, showsHeader } from './route-layout';
+import { AuthPopup } from '../auth/AuthPopup';
+import { AuthPageView, authPageFor } from '../auth/AuthPages';
 
 export interface ShellSlots {
   header: HTMLElement;
@@ -28,6 +30,7 @@ function Frame({ slots, onUpdateWaiting }: ShellAppProps) {
   const pathname = usePathname();
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   const page = shellPageFor(pathname);
+  const authPage = authPageFor(pathname);
 
   useEffect(() => {
     onUpdateWaiting?.((apply) => setApplyUpdate(() => apply));
@@ -37,7 +40,9 @@ function Frame({ slots, onUpdateWaiting }: ShellAppProps) {
     <>
       {showsHeader(pathname) && createPortal(<Header />, slots.header)}
       {page && createPortal(<StatusPage page={page} />, slots.page)}
+      {authPage && createPortal(<AuthPageView page={authPage} pathname={pathname} />, slots.page)}
       {showsFooter(pathname) && createPortal(<Footer />, slots.footer)}
+      <AuthPopup />
       <Toasts />
       {applyUpdate && <UpdatePrompt onApply={applyUpdate} />}
     </>

@@ -1,0 +1,90 @@
+// /login/{token} (and /en/..., /nl/...): the link of the login mail. Opening it checks the link
+// only; pressing the button logs in (mail scanners that open links do not use up the login).
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '@zaalplek/design-system';
+import { dispatchZaalplekEvent, localePath, navigate } from '@zaalplek/platform';
+import { checkLink, confirmLink, type LinkCheck } from '../authApi';
+import { nextStepUrl, storeLogin } from '../completeLogin';
+import { AnotherBrowserNotice } from '../steps/AnotherBrowserNotice';
+import { Page } from './Page';
+
+type State = { kind: 'checking' } | { kind: 'ready'; check: LinkCheck } | { kind: 'invalid' };
+
+export function tokenFromPath(pathname: string, prefix: string): string {
+  const match = new RegExp(`/${prefix}/([^/?#]+)`).exec(pathname);
+  return match ? decodeURIComponent(match[1]) : '';
+}
+
+export function LoginLinkPage() {
+  const token = tokenFromPath(window.location.pathname, 'login');
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    checkLink(token)
+      .then((check) => alive && setState(check.valid ? { kind: 'ready', check } : { kind: 'invalid' }))
+      .catch(() => alive && setState({ kind: 'invalid' }));
+    return () => {
+      alive = false;
+    };
+  }, [token]);
+
+  const confirm = async () => {
+    if (state.kind !== 'ready') return;
+    setBusy(true);
+    try {
+      const tokens = await confirmLink(token);
+      if (state.check.purpose === 'VERIFY_EMAIL') {
+        storeLogin(tokens, { signUp: false });
+        dispatchZaalplekEvent('zaalplek:toast', { messageId: 'Auth.link.emailChanged', kind: 'success' });
+        navigate(localePath('/profile/account'));
+        return;
+      }
+      const next = storeLogin(tokens, { signUp: Boolean(tokens.is_created) });
+      navigate(nextStepUrl(next));
+    } catch {
+      setState({ kind: 'invalid' });
+      setBusy(false);
+    }
+  };
+
+  if (state.kind === 'checking') {
+    return (
+      <Page titleId="Auth.link.title" data-login-link="checking">
+        <p role="status">
+          <FormattedMessage id="guards.loading" />
+        </p>
+      </Page>
+    );
+  }
+  if (state.kind === 'invalid') {
+    return (
+      <Page titleId="Auth.link.invalid" data-login-link="invalid">
+        <p>
+          <FormattedMessage id="Auth.link.invalidBody" />
+        </p>
+        <Button type="button" onClick={() => navigate(localePath('/?authPopup=login'))}>
+          <FormattedMessage id="Auth.link.loginAgain" />
+        </Button>
+      </Page>
+    );
+  }
+  const verify = state.check.purpose === 'VERIFY_EMAIL';
+  return (
+    <Page titleId={verify ? 'Auth.link.verifyTitle' : 'Auth.link.title'} data-login-link="ready">
+      {!state.check.same_browser && (
+        <div data-auth-step="another-browser">
+          <AnotherBrowserNotice />
+        </div>
+      )}
+      <p>
+        <FormattedMessage id={verify ? 'Auth.link.verifyBody' : 'Auth.link.body'} />
+      </p>
+      <Button type="button" loading={busy} onClick={confirm} data-login-confirm="">
+        <FormattedMessage id={verify ? 'Auth.link.verifyConfirm' : 'Auth.link.confirm'} />
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+// Steps that wait for a code: "email-login" / "email-confirmation" (check your mail: the link, or
+// the short code of the mail), "phone-login" (4-digit SMS code) and "phone-confirmation"
+// (4-digit SMS code of a phone added while logged in).
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@zaalplek/design-system';
+import { reloadCurrentUser, type AuthPopupStep } from '@zaalplek/platform';
+import { loginWithMailCode, loginWithSmsCode, resendVerification, verifyPhone } from '../authApi';
+import { getAuthFlow, goToStep } from '../authFlow';
+import { storeLogin } from '../completeLogin';
+import { submissionErrors } from '../formErrors';
+import { FormError, TextInput } from '../Fields';
+import { compose, required, smsCode, type Validator } from '../validators';
+import { LinkButton, Stack } from './styles';
+
+export type CodeStepName = 'email-login' | 'email-confirmation' | 'phone-login' | 'phone-confirmation';
+
+const mailCode: Validator = (value) => (/^\d{6}$/.test(String(value ?? '').trim()) ? undefined : 'Auth.validation.mailCode');
+
+export function CodeStep({ step }: { step: CodeStepName }) {
+  const intl = useIntl();
+  const flow = getAuthFlow();
+  const [resent, setResent] = useState(false);
+  const byMail = step === 'email-login' || step === 'email-confirmation';
+
+  const onSubmit = async ({ code }: { code: string }) => {
+    const value = code.trim();
+    try {
+      if (step === 'phone-confirmation') {
+        await verifyPhone(value);
+        reloadCurrentUser();
+        goToStep('phone-confirmed');
+        return undefined;
+      }
+      const tokens = byMail
+        ? await loginWithMailCode(flow.identifier ?? '', value)
+        : await loginWithSmsCode(value, flow.accountId ? { account_id: flow.accountId } : { phone: flow.identifier });
+      const next: AuthPopupStep = storeLogin(tokens);
+      goToStep(next);
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, ['code']);
+    }
+  };
+
+  const resend = async () => {
+    if (!flow.accountId) return;
+    try {
+      await resendVerification(byMail ? 'email' : 'phone', flow.accountId);
+      setResent(true);
+    } catch (error) {
+      console.error('[zaalplek] resend failed', error); // spec: resend errors are only logged
+    }
+  };
+
+  return (
+    <Form<{ code: string }> onSubmit={onSubmit} initialValues={{ code: '' }}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <Stack as="form" onSubmit={handleSubmit} noValidate data-auth-form={step}>
+          <p>
+            <FormattedMessage
+              id={byMail ? 'Auth.code.mailIntro' : 'Auth.code.smsIntro'}
+              values={{ to: <strong>{flow.identifier ?? ''}</strong> }}
+            />
+          </p>
+          <TextInput
+            name="code"
+            label={intl.formatMessage({ id: byMail ? 'Auth.code.mailLabel' : 'Auth.code.smsLabel' })}
+            validate={compose(required, byMail ? mailCode : smsCode)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={byMail ? 6 : 4}
+            autoFocus
+          />
+          <FormError error={submitError} />
+          <Button type="submit" fullWidth loading={submitting}>
+            <FormattedMessage id="Auth.code.submit" />
+          </Button>
+          {flow.accountId !== undefined && (
+            <p>
+              <LinkButton type="button" onClick={resend}>
+                <FormattedMessage id="Auth.code.resend" />
+              </LinkButton>
+              {resent && (
+                <span role="status">
+                  {' '}
+                  <FormattedMessage id="Auth.code.resent" />
+                </span>
+              )}
+            </p>
+          )}
+          {step !== 'phone-confirmation' && (
+            <p>
+              <LinkButton type="button" onClick={() => goToStep('login')}>
+                <FormattedMessage id="Auth.code.changeMethod" />
+              </LinkButton>
+            </p>
+          )}
+        </Stack>
+      )}
+    </Form>
+  );
+}

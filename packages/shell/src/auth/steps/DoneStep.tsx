@@ -1,0 +1,24 @@
+// Steps "email-confirmed" and "phone-confirmed": a short confirmation, then on to the page.
+import { FormattedMessage } from 'react-intl';
+import { Button } from '@zaalplek/design-system';
+import { getAuthFlow } from '../authFlow';
+import { finishLogin, rememberRole } from '../completeLogin';
+import { Stack } from './styles';
+
+export function DoneStep({ step }: { step: 'email-confirmed' | 'phone-confirmed' }) {
+  const onContinue = () => {
+    const { role } = getAuthFlow();
+    if (role) rememberRole(role);
+    finishLogin(role);
+  };
+  return (
+    <Stack data-auth-form={step}>
+      <p>
+        <FormattedMessage id={step === 'email-confirmed' ? 'Auth.emailConfirmed.body' : 'Auth.phoneConfirmed.body'} />
+      </p>
+      <Button type="button" fullWidth onClick={onContinue} autoFocus>
+        <FormattedMessage id="Auth.done.continue" />
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+// Step "login": one field for e-mail or phone, social buttons, a link to sign up.
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@zaalplek/design-system';
+import { startLogin } from '../authApi';
+import { goToStep, markLinkRequested, updateAuthFlow } from '../authFlow';
+import { submissionErrors } from '../formErrors';
+import { FormError, TextInput } from '../Fields';
+import { SocialButtons } from '../SocialButtons';
+import { isEmail, loginIdentifier, normalisePhone } from '../validators';
+import { LinkButton, Stack } from './styles';
+
+interface Values {
+  login: string;
+}
+
+export function LoginStep() {
+  const intl = useIntl();
+  const onSubmit = async ({ login }: Values) => {
+    const value = isEmail(login) ? login.trim() : normalisePhone(login.trim());
+    try {
+      const started = await startLogin(value);
+      updateAuthFlow({ identifier: value, method: started.method, accountId: started.account_id, signUp: false });
+      if (started.method === 'email') {
+        markLinkRequested();
+        goToStep('email-login');
+      } else {
+        goToStep('phone-login');
+      }
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, ['login']);
+    }
+  };
+  const label = intl.formatMessage({ id: 'Auth.login.label' });
+
+  return (
+    <Form<Values> onSubmit={onSubmit} initialValues={{ login: '' }}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <Stack as="form" onSubmit={handleSubmit} noValidate data-auth-form="login">
+          <p>
+            <FormattedMessage id="Auth.login.intro" />
+          </p>
+          <TextInput name="login" label={label} validate={loginIdentifier} autoComplete="username" autoFocus />
+          <FormError error={submitError} />
+          <Button type="submit" fullWidth loading={submitting}>
+            <FormattedMessage id="Auth.login.submit" />
+          </Button>
+          <SocialButtons flow="LOGIN" />
+          <p>
+            <FormattedMessage id="Auth.login.noAccount" />{' '}
+            <LinkButton type="button" onClick={() => goToStep('sign-up')}>
+              <FormattedMessage id="Auth.login.register" />
+            </LinkButton>
+          </p>
+        </Stack>
+      )}
+    </Form>
+  );
+}

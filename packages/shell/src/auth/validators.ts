@@ -1,0 +1,68 @@
+// final-form field validators of the login and account forms (spec section 5). Each returns a
+// message id of the shell/platform catalogs, or undefined when the value is fine.
+export type Validator = (value: unknown) => string | undefined;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value));
+
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
+/** "+" then digits only (country code included), 8 to 15 digits as E.164 allows. */
+export const PHONE_PATTERN = /^\+\d{8,15}$/;
+/** Letters or hyphens; a space between name parts ("de Vries") is allowed, symbols and digits are not. */
+export const NAME_PATTERN = /^\p{L}+(?:[- ]\p{L}+)*-?$/u;
+/** Code-like characters: markup, template and script syntax. */
+export const CODE_LIKE_PATTERN = /[<>{}`\\]|\$\{|javascript:/i;
+export const SMS_CODE_PATTERN = /^\d{4}$/;
+
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+export const isPhone = (value: string) => PHONE_PATTERN.test(value.replace(/[\s-]/g, ''));
+/** Phone as the API wants it: spaces and dashes a user types are dropped. */
+export const normalisePhone = (value: string) => value.replace(/[\s-]/g, '');
+
+export const required: Validator = (value) => (text(value) ? undefined : 'errors.required');
+
+export const noCode: Validator = (value) => (CODE_LIKE_PATTERN.test(text(value)) ? 'errors.code_injection' : undefined);
+
+export const email: Validator = (value) => {
+  const v = text(value);
+  return !v || isEmail(v) ? undefined : 'Auth.validation.email';
+};
+
+export const phone: Validator = (value) => {
+  const v = text(value);
+  return !v || isPhone(v) ? undefined : 'Auth.validation.phone';
+};
+
+export const name: Validator = (value) => {
+  const v = text(value);
+  return !v || NAME_PATTERN.test(v) ? undefined : 'Auth.validation.name';
+};
+
+export const maxLength =
+  (max: number): Validator =>
+  (value) =>
+    text(value).length > max ? 'Auth.validation.maxLength' : undefined;
+
+export const smsCode: Validator = (value) => (SMS_CODE_PATTERN.test(text(value)) ? undefined : 'Auth.validation.smsCode');
+
+/** The one login field: e-mail or phone (spec: "Vul je e-mail of telefoonnummer in" / "... indeling onjuist"). */
+export const loginIdentifier: Validator = (value) => {
+  const v = text(value);
+  if (!v) return 'Auth.validation.loginEmpty';
+  if (CODE_LIKE_PATTERN.test(v)) return 'errors.code_injection';
+  return isEmail(v) || isPhone(v) ? undefined : 'Auth.validation.loginFormat';
+};
+
+/** First failing validator wins. */
+export const compose =
+  (...validators: Validator[]): Validator =>
+  (value) => {
+    for (const validate of validators) {
+      const error = validate(value);
+      if (error) return error;
+    }
+    return undefined;
+  };
+
+export const requiredName = compose(required, noCode, name, maxLength(50));
+export const requiredEmail = compose(required, noCode, email, maxLength(255));
+export const requiredPhone = compose(required, noCode, phone);
