@@ -7,9 +7,10 @@ import { bookingModule } from './booking';
 import { contentModule } from './content';
 import type { GraphQLModule } from './module';
 import { notificationModule } from './notification';
+import { pricingModule } from './pricing';
 import { searchModule } from './search';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, accountModule, bookingModule, notificationModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, accountModule, bookingModule, notificationModule, pricingModule];
 
 export interface Schemas {
   public: GraphQLSchema;
