@@ -1,6 +1,8 @@
 import type { GraphQLModule } from '../module';
+import { client_config } from './client_config';
 import { get_top_spaces } from './get_top_spaces';
 import { searchTypeDefs } from './schema';
+import { space_availability } from './space_availability';
 import { specific_instance_by_slug } from './specific_instance_by_slug';
 import { specific_space } from './specific_space';
 import { searchTypeResolvers } from './types';
@@ -11,7 +13,7 @@ export const searchModule: GraphQLModule = {
   visibility: 'public',
   typeDefs: searchTypeDefs,
   resolvers: {
-    Query: { get_top_spaces, venue_search, specific_instance_by_slug, specific_space },
+    Query: { get_top_spaces, venue_search, specific_instance_by_slug, specific_space, space_availability, client_config },
     ...searchTypeResolvers,
   },
 };

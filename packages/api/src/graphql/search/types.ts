@@ -1,13 +1,42 @@
-/** Field resolvers of Space and Venue: lists and relations through the request's DataLoaders. */
+/** Field resolvers of Space, SpaceCard and Venue: lists and relations through the request's DataLoaders. */
 import { imageUrl } from '../../types';
 import type { GraphQLContext } from '../context';
 import type { ImageRef } from '../loaders';
-import { toVenue, type SpaceObject, type VenueObject } from './rows';
+import { discoveryLoaders, type SpaceExtras } from './discoveryLoaders';
+import { toSpaceCard, toVenue, type SpaceObject, type VenueObject } from './rows';
+import { pageArgs, spacePage } from './spacePage';
 
 const toImages = (refs: ImageRef[]) => refs.map((r) => ({ image_id: r.image_id, image_url: imageUrl(r.image_id), order: r.order }));
 
+type HasSpaceId = { space_id: number };
+const extra = <K extends keyof SpaceExtras>(key: K, fallback: SpaceExtras[K]) =>
+  async (s: HasSpaceId & Partial<Record<K, SpaceExtras[K]>>, _: unknown, ctx: GraphQLContext) =>
+    s[key] !== undefined ? s[key] : ((await discoveryLoaders(ctx).spaceExtras.load(s.space_id))?.[key] ?? fallback);
+
+const isFavorite = async (s: HasSpaceId, _: unknown, ctx: GraphQLContext) => (await discoveryLoaders(ctx).favoriteIds()).has(s.space_id);
+
+const cardExtras = {
+  is_favorite: isFavorite,
+  venue_id: extra('venue_id', 0),
+  latitude: extra('latitude', null),
+  longitude: extra('longitude', null),
+  is_afterpay_allowed: extra('is_afterpay_allowed', false),
+  has_discount: extra('has_discount', false),
+};
+
+const NEARBY_DEFAULT_KM = 10;
+const NEARBY_MAX = 20;
+
 export const searchTypeResolvers = {
+  SpaceCard: cardExtras,
   Space: {
+    ...cardExtras,
+    discount_percentage: extra('discount_percentage', null),
+    preparation_time: extra('preparation_time', 0),
+    service_break: extra('service_break', 0),
+    book_before_min_th: extra('book_before_min_th', 0),
+    book_before_max_th: extra('book_before_max_th', null),
+    booking_limit: extra('booking_limit', 0),
     space_images: async (space: SpaceObject, _: unknown, ctx: GraphQLContext) =>
       toImages(await ctx.loaders.spaceImages.load(space.space_id)),
     space_configurations: (space: SpaceObject, _: unknown, ctx: GraphQLContext) =>
@@ -18,10 +47,32 @@ export const searchTypeResolvers = {
       const row = await ctx.loaders.venue.load(space.venue_id);
       return row ? toVenue(row) : null;
     },
+    nearby_spaces: async (space: SpaceObject, args: { radius_km?: number | null; limit?: number | null }, ctx: GraphQLContext) => {
+      const me = await discoveryLoaders(ctx).spaceExtras.load(space.space_id);
+      if (!me || me.latitude == null || me.longitude == null) return [];
+      const radiusM = Math.min(Math.max(args.radius_km ?? NEARBY_DEFAULT_KM, 0.1), 200) * 1000;
+      const limit = Math.min(Math.max(args.limit ?? 8, 1), NEARBY_MAX);
+      const { rows } = await ctx.knex.raw(
+        `SELECT s.space_id, earth_distance(ll_to_earth(?, ?), ll_to_earth(v.latitude, v.longitude)) / 1000.0 AS distance
+         FROM venue v JOIN space s ON s.venue_id = v.venue_id JOIN organisation o ON o.organisation_id = v.organisation_id
+         WHERE v.latitude IS NOT NULL AND earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(v.latitude, v.longitude)
+           AND s.is_active AND v.is_active AND v.status <> 'BANNED' AND NOT o.is_banned AND s.space_id <> ?
+         ORDER BY distance, s.space_id LIMIT ?`,
+        [me.latitude, me.longitude, me.latitude, me.longitude, radiusM, space.space_id, limit],
+      );
+      const cards = await ctx.loaders.space.loadMany(rows.map((r: { space_id: number }) => r.space_id));
+      
+      return rows.flatMap((r: { space_id: number; distance: number }, i: number) => {
+        const row = cards[i];
+        return row && !(row instanceof Error) && r.distance * 1000 <= radiusM ? [{ ...toSpaceCard(row), distance: r.distance }] : [];
+      });
+    },
   },
   Venue: {
     working_time: (venue: VenueObject, _: unknown, ctx: GraphQLContext) => ctx.loaders.workingTimes.load(venue.venue_id),
     venue_images: async (venue: VenueObject, _: unknown, ctx: GraphQLContext) =>
       toImages(await ctx.loaders.venueImages.load(venue.venue_id)),
+    venue_spaces: (venue: VenueObject, args: { page?: number | null; size?: number | null }, ctx: GraphQLContext) =>
+      spacePage(ctx, (qb) => qb.where('s.venue_id', venue.venue_id), pageArgs(args), 's.half_day_price, s.space_id'),
   },
 };

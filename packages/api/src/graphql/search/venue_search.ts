@@ -1,32 +1,18 @@
 /**
- * venue_search(input): venues with their matching spaces, 20 per page.
- * - search: venue, space or city name; accent-insensitive (unaccent) substring or trigram
- *   word similarity (pg_trgm) so small typos still match; best matches first;
- * - lat/lng: ordered by distance (km, haversine) instead;
- * - attendees: only spaces with a configuration for at least that many guests.
- * Paging is on venues in a total order (score/distance, then venue_id): no duplicates.
+ * venue_search(input): venues with their matching spaces (docs/CONTRACTS.md "Discovery").
+ * One SQL statement (venueSearchSql.ts) gives the page, totals and price histogram; suggestions
+ * are computed only when nothing matches. Pages are over venues in a total order (sort key, then
+ * venue_id), so consecutive pages have no duplicates or gaps.
  */
-import type { Knex } from 'knex';
-import { ApiError } from '../../errors/ApiError';
+import { ApiError, unauthenticated } from '../../errors/ApiError';
 import { venueUrl } from '../../queries/urls';
+import { normalizeSearchInput, priceBuckets, SearchInputError, type VenueFindInput } from '../../domain/search/searchInput';
 import type { GraphQLContext } from '../context';
 import { toSpaceCard, type SpaceCard } from './rows';
-import { wherePublic } from './visibility';
+import { searchSuggestions } from './suggestions';
+import { venueSearchStatement, type SearchScope } from './venueSearchSql';
 
-export interface VenueFindInput {
-  search?: string | null;
-  lat?: number | null;
-  lng?: number | null;
-  attendees?: number | null;
-  page?: number | null;
-  size?: number | null;
-}
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 50;
-export const MAX_ATTENDEES = 500;
-const MAX_SPACES_PER_VENUE = 20;
-const SIMILARITY = 0.5;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ATTENDEES } from '../../domain/search/searchInput';
 
 interface VenueHit {
   venue_id: number;
@@ -38,91 +24,36 @@ interface VenueHit {
   longitude: number | null;
   min_price: number;
   distance: number | null;
+  rating: number | null;
   space_ids: number[];
 }
 
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const norm = (expr: string): string => `unaccent(lower(${expr}))`;
-
-function validate(input: VenueFindInput) {
-  const search = (input.search ?? '').trim().slice(0, 100);
-  const { lat, lng } = input;
-  const hasGeo = lat != null && lng != null;
-  if (hasGeo && (Math.abs(lat) > 90 || Math.abs(lng) > 180)) {
-    throw new ApiError('FIELD_VALIDATION', { entity: 'venue_search', key: 'invalid_coordinates', meta: { field: 'lat', fields: { lat: 'invalid_coordinates' } } });
+export function searchScope(input: VenueFindInput, ctx: GraphQLContext): SearchScope {
+  try {
+    const criteria = normalizeSearchInput(input);
+    if (criteria.favoritesOnly && !ctx.viewer) throw unauthenticated();
+    return { criteria, viewerId: ctx.viewer?.accountId ?? null, now: Date.now() };
+  } catch (err) {
+    if (err instanceof SearchInputError) {
+      throw new ApiError('FIELD_VALIDATION', { entity: 'venue_search', key: err.key, meta: { field: err.field, fields: { [err.field]: err.key }, ...err.meta } });
+    }
+    throw err;
   }
-  const attendees = input.attendees ?? null;
-  if (attendees !== null && (attendees < 1 || attendees > MAX_ATTENDEES)) {
-    throw new ApiError('FIELD_VALIDATION', { entity: 'venue_search', key: 'max_integer', meta: { field: 'attendees', fields: { attendees: 'max_integer' }, max: MAX_ATTENDEES } });
-  }
-  const page = Math.max(1, input.page ?? 1);
-  const size = Math.min(Math.max(1, input.size ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
-  return { search, geo: hasGeo ? { lat: lat as number, lng: lng as number } : null, attendees, page, size };
-}
-
-function matchingSpaces(knex: Knex, search: string, attendees: number | null): Knex.QueryBuilder {
-  const q = wherePublic(
-    knex('space as s').join('venue as v', 'v.venue_id', 's.venue_id').leftJoin('seo_location as c', 'c.location_id', 'v.city_id'),
-  ).select('s.space_id', 's.venue_id', 's.half_day_price');
-  if (attendees !== null) {
-    q.whereExists(knex('space_configuration as sc').whereRaw('sc.space_id = s.space_id').where('sc.max_guests', '>=', attendees));
-  }
-  if (search) {
-    const like = `%${escapeLike(search.toLowerCase())}%`;
-    const fields = ['v.venue_name', 's.space_name', "coalesce(c.name, '')"];
-    const score = `greatest(${fields.map((f) => `word_similarity(${norm('?::text')}, ${norm(f)})`).join(', ')})`;
-    q.select(knex.raw(`${score} AS score`, [search, search, search]));
-    q.where((w) => {
-      for (const f of fields) w.orWhereRaw(`${norm(f)} LIKE ${norm('?::text')}`, [like]);
-      w.orWhereRaw(`${score} >= ?`, [search, search, search, SIMILARITY]);
-    });
-  } else {
-    q.select(knex.raw('0 AS score'));
-  }
-  return q;
 }
 
 export async function venue_search(_: unknown, args: { input?: VenueFindInput | null }, ctx: GraphQLContext) {
-  const { search, geo, attendees, page, size } = validate(args.input ?? {});
-  const { knex } = ctx;
-  const matching = matchingSpaces(knex, search, attendees);
+  const scope = searchScope(args.input ?? {}, ctx);
+  const { criteria } = scope;
+  const { rows } = await venueSearchStatement(ctx.knex, scope);
+  const row = rows[0] as { total: number; total_spaces: number; histogram: Array<{ bucket: number; count: number }>; venues: VenueHit[] };
+  const hits = row.venues;
 
-  const distance = geo
-    ? knex.raw(
-        `6371 * 2 * asin(sqrt(power(sin(radians(v.latitude - ?) / 2), 2)
-          + cos(radians(?)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ?) / 2), 2)))`,
-        [geo.lat, geo.lat, geo.lng],
-      )
-    : knex.raw('NULL::double precision');
-
-  const hitsQuery = knex
-    .with('matching', matching)
-    .from('matching as m')
-    .join('venue as v', 'v.venue_id', 'm.venue_id')
-    .leftJoin('seo_location as c', 'c.location_id', 'v.city_id')
-    .groupBy('v.venue_id', 'c.name')
-    .select(
-      'v.venue_id', 'v.venue_name', 'v.venue_hash', 'v.venue_slug', 'c.name as city', 'v.latitude', 'v.longitude',
-      knex.raw('min(m.half_day_price)::int AS min_price'),
-      knex.raw('array_agg(m.space_id ORDER BY m.half_day_price, m.space_id) AS space_ids'),
-      knex.raw('? AS distance', [distance]),
-    )
-    .limit(size)
-    .offset((page - 1) * size);
-  if (geo) hitsQuery.orderByRaw('distance ASC NULLS LAST, v.venue_id ASC');
-  else if (search) hitsQuery.orderByRaw('max(m.score) DESC, v.venue_id ASC');
-  else hitsQuery.orderBy('v.venue_id');
-
-  const [hits, countRow] = await Promise.all([
-    hitsQuery as unknown as Promise<VenueHit[]>,
-    knex.with('matching', matchingSpaces(knex, search, attendees)).from('matching').first(knex.raw('count(DISTINCT venue_id)::int AS total')),
-  ]);
-
-  const spaceIds = hits.flatMap((h) => h.space_ids.slice(0, MAX_SPACES_PER_VENUE));
-  const rows = await ctx.loaders.space.loadMany(spaceIds);
+  const spaceIds = hits.flatMap((h) => h.space_ids);
+  const loaded = await ctx.loaders.space.loadMany(spaceIds);
   const cards = new Map<number, SpaceCard>();
-  for (const row of rows) if (row && !(row instanceof Error)) cards.set(row.space_id, toSpaceCard(row));
+  for (const r of loaded) if (r && !(r instanceof Error)) cards.set(r.space_id, toSpaceCard(r));
 
+  const histogram = priceBuckets(new Map(row.histogram.map((h) => [h.bucket, h.count])));
   return {
     venues: hits.map((h) => ({
       venue_id: h.venue_id,
@@ -133,10 +64,18 @@ export async function venue_search(_: unknown, args: { input?: VenueFindInput | 
       longitude: h.longitude,
       min_price: h.min_price,
       distance: h.distance,
-      venue_spaces: h.space_ids.slice(0, MAX_SPACES_PER_VENUE).flatMap((id) => cards.get(id) ?? []),
+      rating: h.rating,
+      venue_spaces: h.space_ids.flatMap((id) => {
+        const card = cards.get(id);
+        return card ? [{ ...card, distance: h.distance }] : [];
+      }),
     })),
-    total: (countRow as { total?: number } | undefined)?.total ?? 0,
-    page,
-    size,
+    total: row.total,
+    total_spaces: row.total_spaces,
+    page: criteria.page,
+    size: criteria.size,
+    total_pages: Math.ceil(row.total / criteria.size),
+    price_histogram: histogram,
+    suggestions: row.total === 0 ? await searchSuggestions(ctx, scope) : [],
   };
 }

@@ -1,0 +1,56 @@
+/** "No results" help for venue_search: which filter to drop (with the count it gives) and nearby cities. */
+import type { GraphQLContext } from '../context';
+import { RELAXABLE_FILTERS, relax, type SearchCriteria } from '../../domain/search/searchInput';
+import { countStatement, nearbyCitiesStatement, type SearchScope } from './venueSearchSql';
+
+export interface SearchSuggestion {
+  kind: 'RELAX_FILTER' | 'NEARBY_CITY';
+  filter: string | null;
+  count: number;
+  city: string | null;
+  city_slug: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const MAX_SUGGESTIONS = 5;
+
+async function suggestionPoint(ctx: GraphQLContext, c: SearchCriteria): Promise<{ lat: number; lng: number } | null> {
+  if (c.centre) return c.centre;
+  if (c.bounds) return { lat: (c.bounds.north + c.bounds.south) / 2, lng: (c.bounds.east + c.bounds.west) / 2 };
+  if (!c.search) return null;
+  const { rows } = await ctx.knex.raw(
+    `SELECT latitude, longitude FROM seo_location WHERE latitude IS NOT NULL AND zp_norm(?::text) <% zp_norm(name)
+     ORDER BY word_similarity(zp_norm(?::text), zp_norm(name)) DESC, population DESC NULLS LAST LIMIT 1`,
+    [c.search, c.search],
+  );
+  return rows[0] ? { lat: rows[0].latitude, lng: rows[0].longitude } : null;
+}
+
+export async function searchSuggestions(ctx: GraphQLContext, scope: SearchScope): Promise<SearchSuggestion[]> {
+  const c = scope.criteria;
+  const relaxed = RELAXABLE_FILTERS.flatMap((filter) => {
+    const r = relax(c, filter);
+    return r ? [{ filter, criteria: r }] : [];
+  });
+  const counts = await Promise.all(
+    relaxed.map(async ({ filter, criteria }) => {
+      const { rows } = await countStatement(ctx.knex, { ...scope, criteria });
+      return { filter, count: rows[0].n as number };
+    }),
+  );
+  const out: SearchSuggestion[] = counts
+    .filter((x) => x.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, MAX_SUGGESTIONS)
+    .map((x) => ({ kind: 'RELAX_FILTER', filter: x.filter, count: x.count, city: null, city_slug: null, latitude: null, longitude: null }));
+  const point = await suggestionPoint(ctx, c);
+  if (point) {
+    const elsewhere = { ...c, search: '', circle: null, bounds: null };
+    const { rows } = await nearbyCitiesStatement(ctx.knex, { ...scope, criteria: elsewhere }, point, MAX_SUGGESTIONS);
+    for (const r of rows) {
+      out.push({ kind: 'NEARBY_CITY', filter: null, count: r.count, city: r.city, city_slug: r.city_slug, latitude: r.latitude, longitude: r.longitude });
+    }
+  }
+  return out;
+}
