@@ -1,0 +1,74 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearSession, getSession, resetCurrentUser, setTokens } from '@zaalplek/platform';
+import { installFetchMock, jsonResponse } from '@zaalplek/platform/src/test-utils/fetchMock';
+import { UserMenu } from '../UserMenu';
+import { renderShell } from '../../test-utils/renderShell';
+
+const account = { accountId: 7, email: 'jan@example.nl', firstName: 'Jan', lastName: 'Jansen', locale: 'nl', phone: null, accountState: 'BOOKER', isAdmin: false, organisationId: null };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearSession();
+  resetCurrentUser();
+});
+
+test('logged out: a login button that opens the login popup on the current page', () => {
+  installFetchMock(() => jsonResponse({ data: {} }));
+  window.history.replaceState(null, '', '/en/search?search=Delft');
+  renderShell(<UserMenu />);
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/en/search?search=Delft&authPopup=login');
+});
+
+test('logged in: the menu has profile, bookings, switch role and logout', async () => {
+  installFetchMock(() => jsonResponse({ data: { profile: account } }));
+  setTokens({ accessToken: 'A', refreshToken: 'R' });
+  window.history.replaceState(null, '', '/');
+  renderShell(<UserMenu />);
+  const button = await screen.findByRole('button', { name: 'Accountmenu' });
+  await waitFor(() => expect(button).toHaveTextContent('Jan'));
+  fireEvent.click(button);
+  expect(screen.getByRole('link', { name: 'Profiel' })).toHaveAttribute('href', '/profile/account');
+  expect(screen.getByRole('link', { name: 'Boekingen' })).toHaveAttribute('href', '/bookings/all');
+  expect(screen.getByRole('button', { name: 'Overschakelen naar verhuurder' })).toBeInTheDocument();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.queryByRole('link', { name: 'Profiel' })).not.toBeInTheDocument();
+});
+
+test('logout clears the tokens even when the API call fails', async () => {
+  const { calls } = installFetchMock((call) => {
+    const query = (call.body as { query?: string }).query ?? '';
+    if (query.includes('logout')) return jsonResponse({ error_type: 'INTERNAL', status_code: 500 }, 500);
+    return jsonResponse({ data: { profile: account } });
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  setTokens({ accessToken: 'A', refreshToken: 'R' });
+  window.history.replaceState(null, '', '/en/bookings/all');
+  renderShell(<UserMenu />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  });
+  await waitFor(() => expect(getSession()).toEqual({ accessToken: null, refreshToken: null }));
+  const logout = calls.find((c) => String((c.body as { query?: string }).query).includes('logout'))!;
+  expect(logout.body).toMatchObject({ variables: { refresh_token: 'R' } });
+  expect(window.location.pathname).toBe('/en');
+  expect(document.cookie).not.toContain('zaalplek_logged_in=1');
+});
+
+test('switching to host saves the state and remembers the switch', async () => {
+  const { calls } = installFetchMock((call) =>
+    call.method === 'PATCH' ? jsonResponse({ ...account, accountState: 'VENDOR' }) : jsonResponse({ data: { profile: account } }),
+  );
+  setTokens({ accessToken: 'A', refreshToken: 'R' });
+  window.history.replaceState(null, '', '/');
+  renderShell(<UserMenu />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Accountmenu' }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Overschakelen naar verhuurder' }));
+  });
+  await waitFor(() => expect(window.location.pathname).toBe('/vendor/spaces'));
+  expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ account_state: 'VENDOR' });
+  expect(localStorage.getItem('zaalplek.roleSwitch')).toBe('Vendor');
+});
