@@ -2,6 +2,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { printSchema, type GraphQLSchema } from 'graphql';
 import { accountModule } from './account';
+import { authModule } from './auth';
 import { baseModule } from './base';
 import { bookingModule } from './booking';
 import { contentModule } from './content';
@@ -10,7 +11,7 @@ import { notificationModule } from './notification';
 import { pricingModule } from './pricing';
 import { searchModule } from './search';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, accountModule, bookingModule, notificationModule, pricingModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule];
 
 export interface Schemas {
   public: GraphQLSchema;

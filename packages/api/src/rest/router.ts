@@ -5,6 +5,7 @@ import { healthRoutes } from './health';
 import { staticListRoutes } from './staticLists';
 import { imageRoutes } from './image';
 import { venueRoutes } from './venue';
+import { accountRoutes } from './account';
 
 export function createApiRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
@@ -12,5 +13,6 @@ export function createApiRouter(deps: AppDeps): Router<AppState> {
   staticListRoutes(router, deps);
   imageRoutes(router, deps);
   venueRoutes(router, deps);
+  accountRoutes(router, deps);
   return router;
 }
