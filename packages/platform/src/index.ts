@@ -19,6 +19,8 @@ export {
   RequireLogin, RequireRole, RequireAdmin, loginRedirectPath, isHomePath, type RequireLoginProps, type RequireRoleProps,
   AUTH_POPUP_STEPS, isAuthPopupStep, authPopupUrl, openAuthPopup, type AuthPopupStep,
 } from './guards';
+export * as validators from './validators';
+export type { Validator } from './validators';
 export { createMfeLifecycles, type MfeOptions } from './mfe';
 export { MfeErrorFrame, PlainMfeErrorFrame, renderPlainErrorFrame } from './MfeErrorFrame';
 export { runStandalone } from './standalone';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Checkbox, TextField } from '@zaalplek/design-system';
-import type { Validator } from './validators';
+import type { Validator } from '@zaalplek/platform';
 import type { ErrorMessage } from './formErrors';
 
 export function useErrorText() {

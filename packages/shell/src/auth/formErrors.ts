@@ -25,8 +25,8 @@ const FIELD_OF_KEY: Record<string, string> = {
 
 /** Our own texts for keys whose spec text the login popup shows. */
 const OWN_TEXT: Record<string, string> = {
-  login_required: 'Auth.validation.loginEmpty',
-  login_invalid_format: 'Auth.validation.loginFormat',
+  login_required: 'validation.loginEmpty',
+  login_invalid_format: 'validation.loginFormat',
   invalid_auth_link: 'Auth.link.invalid',
   too_many_requests: 'errors.RATE_LIMIT',
 };

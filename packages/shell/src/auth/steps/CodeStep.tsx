@@ -11,12 +11,15 @@ import { getAuthFlow, goToStep } from '../authFlow';
 import { storeLogin } from '../completeLogin';
 import { submissionErrors } from '../formErrors';
 import { FormError, TextInput } from '../Fields';
-import { compose, required, smsCode, type Validator } from '../validators';
+import type { Validator } from '@zaalplek/platform';
+import { validators } from '@zaalplek/platform';
 import { LinkButton, Stack } from './styles';
+
+const { compose, required, smsCode } = validators;
 
 export type CodeStepName = 'email-login' | 'email-confirmation' | 'phone-login' | 'phone-confirmation';
 
-const mailCode: Validator = (value) => (/^\d{6}$/.test(String(value ?? '').trim()) ? undefined : 'Auth.validation.mailCode');
+const mailCode: Validator = (value) => (/^\d{6}$/.test(String(value ?? '').trim()) ? undefined : 'validation.mailCode');
 
 export function CodeStep({ step }: { step: CodeStepName }) {
   const intl = useIntl();

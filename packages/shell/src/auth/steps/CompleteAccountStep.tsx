@@ -9,8 +9,10 @@ import { goToStep, updateAuthFlow } from '../authFlow';
 import { finishLogin } from '../completeLogin';
 import { submissionErrors } from '../formErrors';
 import { FormError, TextInput } from '../Fields';
-import { normalisePhone, requiredName, requiredPhone } from '../validators';
+import { validators } from '@zaalplek/platform';
 import { Stack } from './styles';
+
+const { normalisePhone, requiredName, requiredPhone } = validators;
 
 interface Values {
   first_name: string;

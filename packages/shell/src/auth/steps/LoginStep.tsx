@@ -7,8 +7,10 @@ import { goToStep, markLinkRequested, updateAuthFlow } from '../authFlow';
 import { submissionErrors } from '../formErrors';
 import { FormError, TextInput } from '../Fields';
 import { SocialButtons } from '../SocialButtons';
-import { isEmail, loginIdentifier, normalisePhone } from '../validators';
+import { validators } from '@zaalplek/platform';
 import { LinkButton, Stack } from './styles';
+
+const { isEmail, loginIdentifier, normalisePhone } = validators;
 
 interface Values {
   login: string;

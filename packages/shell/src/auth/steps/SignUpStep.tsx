@@ -7,8 +7,10 @@ import { goToStep, markLinkRequested, updateAuthFlow, type RoleChoice } from '..
 import { submissionErrors } from '../formErrors';
 import { CheckboxInput, FormError, TextInput } from '../Fields';
 import { SocialButtons } from '../SocialButtons';
-import { compose, noCode, normalisePhone, phone, requiredEmail, requiredName } from '../validators';
+import { validators } from '@zaalplek/platform';
 import { LinkButton, Stack } from './styles';
+
+const { compose, noCode, normalisePhone, phone, requiredEmail, requiredName } = validators;
 
 export interface SignUpFormValues {
   account_state: RoleChoice;

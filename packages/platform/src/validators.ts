@@ -24,32 +24,32 @@ export const noCode: Validator = (value) => (CODE_LIKE_PATTERN.test(text(value))
 
 export const email: Validator = (value) => {
   const v = text(value);
-  return !v || isEmail(v) ? undefined : 'Auth.validation.email';
+  return !v || isEmail(v) ? undefined : 'validation.email';
 };
 
 export const phone: Validator = (value) => {
   const v = text(value);
-  return !v || isPhone(v) ? undefined : 'Auth.validation.phone';
+  return !v || isPhone(v) ? undefined : 'validation.phone';
 };
 
 export const name: Validator = (value) => {
   const v = text(value);
-  return !v || NAME_PATTERN.test(v) ? undefined : 'Auth.validation.name';
+  return !v || NAME_PATTERN.test(v) ? undefined : 'validation.name';
 };
 
 export const maxLength =
   (max: number): Validator =>
   (value) =>
-    text(value).length > max ? 'Auth.validation.maxLength' : undefined;
+    text(value).length > max ? 'validation.maxLength' : undefined;
 
-export const smsCode: Validator = (value) => (SMS_CODE_PATTERN.test(text(value)) ? undefined : 'Auth.validation.smsCode');
+export const smsCode: Validator = (value) => (SMS_CODE_PATTERN.test(text(value)) ? undefined : 'validation.smsCode');
 
 /** The one login field: e-mail or phone (spec: "Vul je e-mail of telefoonnummer in" / "... indeling onjuist"). */
 export const loginIdentifier: Validator = (value) => {
   const v = text(value);
-  if (!v) return 'Auth.validation.loginEmpty';
+  if (!v) return 'validation.loginEmpty';
   if (CODE_LIKE_PATTERN.test(v)) return 'errors.code_injection';
-  return isEmail(v) || isPhone(v) ? undefined : 'Auth.validation.loginFormat';
+  return isEmail(v) || isPhone(v) ? undefined : 'validation.loginFormat';
 };
 
 /** First failing validator wins. */
