@@ -10,8 +10,11 @@ import type { GraphQLModule } from './module';
 import { notificationModule } from './notification';
 import { pricingModule } from './pricing';
 import { searchModule } from './search';
+import { collectionModule } from './collection';
+import { favoritesModule } from './favorites';
+import { placesModule } from './places';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule];
 
 export interface Schemas {
   public: GraphQLSchema;
