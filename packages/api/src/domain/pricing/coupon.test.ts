@@ -18,6 +18,7 @@ describe('usableCouponPercentage (README.md "Coupons")', () => {
     ['a coupon without end date', { expires_at: null }, 25],
     ['a used-up coupon', { times_used: 3 }, null],
     ['a coupon without usage limit', { usage_limit: null, times_used: 99 }, 25],
+    ['a 12.5 % coupon', { discount_percentage: 12.5 }, 12.5],
     ['a 100 % coupon', { discount_percentage: 100 }, 100],
     ['a 0 % coupon (invalid data)', { discount_percentage: 0 }, null],
   ])('%s -> %p', (_name, over, expected) => {

@@ -18,5 +18,5 @@ export function usableCouponPercentage(coupon: CouponState, args: { now: Date; s
   if (coupon.expires_at && coupon.expires_at.getTime() <= args.now.getTime()) return null;
   if (coupon.usage_limit != null && coupon.usage_limit > 0 && coupon.times_used >= coupon.usage_limit) return null;
   if (!(coupon.discount_percentage >= 1 && coupon.discount_percentage <= 100)) return null;
-  return Math.round(coupon.discount_percentage);
+  return coupon.discount_percentage;
 }

@@ -20,6 +20,8 @@ describe('quoteBooking: fee, VAT, discounts and payout (README.md)', () => {
       { discount: 20000, fee: 0, feeVat: 0, exclVat: 0, vat: 0, total: 0, payout: 0 }],
     ['coupon 1 %', { coupon_percentage: 1 },
       { discount: 200, fee: 1980, feeVat: 416, exclVat: 21780, vat: 4574, total: 26354, payout: 23958 }],
+    ['coupon 12.5 %', { coupon_percentage: 12.5 },
+      { discount: 2500, fee: 1750, feeVat: 368, exclVat: 19250, vat: 4043, total: 23293, payout: 21175 }],
     ['afterpay: the fee is charged to the host (21 % VAT)', { is_afterpay: true },
       { discount: 0, fee: 2000, feeVat: 420, exclVat: 20000, vat: 4200, total: 24200, payout: 21780 }],
     ['afterpay with social discount', { is_afterpay: true, is_social: true },

@@ -115,7 +115,7 @@ export function quoteBooking(input: QuoteInput): Quote {
   const isAfterpay = input.is_afterpay === true;
   if (isAfterpay && !space.is_afterpay_allowed) throw new PricingError('afterpay_not_allowed');
   const couponPercent = input.coupon_percentage ?? 0;
-  if (input.coupon_percentage != null && !(Number.isInteger(couponPercent) && couponPercent >= 1 && couponPercent <= 100)) {
+  if (input.coupon_percentage != null && !(Number.isFinite(couponPercent) && couponPercent >= 1 && couponPercent <= 100)) {
     throw new PricingError('invalid_coupon_percentage', { coupon_percentage: input.coupon_percentage });
   }
   const socialPercent = input.is_social && space.has_discount ? (space.discount_percentage ?? 0) : 0;

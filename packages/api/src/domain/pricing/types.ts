@@ -73,7 +73,7 @@ export interface QuoteInput {
   attendees: number;
   is_social?: boolean;
   is_afterpay?: boolean;
-  /** a coupon already checked as usable; 1..100 */
+  /** a coupon already checked as usable; 1..100 percent, two decimals at most */
   coupon_percentage?: number | null;
   /** slot-occupying bookings of the space on the booking's Amsterdam day (for the booking_limit flag) */
   bookings_on_day?: number;

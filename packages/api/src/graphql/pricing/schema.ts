@@ -89,7 +89,7 @@ export const pricingTypeDefs = gql`
     discount: Int!
     social_discount: Int!
     coupon_discount: Int!
-    coupon_percentage: Int
+    coupon_percentage: Float
     service_fee_rate: Float!
     is_free: Boolean!
     is_reservation_limit_reached: Boolean!
