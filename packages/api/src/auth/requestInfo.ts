@@ -17,5 +17,5 @@ export function publicOrigin(requestOrigin: string, env: NodeJS.ProcessEnv = pro
 }
 
 export function requestInfo(ctx: AppContext, deps: Pick<AppDeps, 'config'>): RequestInfo {
-  return { ip: ctx.ip, origin: publicOrigin(ctx.origin), jwtSecret: deps.config.jwtSecret, locale: ctx.state.locale };
+  return { ip: ctx.ip, origin: publicOrigin(`${ctx.protocol}://${ctx.host}`), jwtSecret: deps.config.jwtSecret, locale: ctx.state.locale };
 }

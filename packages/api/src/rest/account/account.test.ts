@@ -1,0 +1,260 @@
+/** Passwordless login against the real app + embedded PostgreSQL: links, codes, SMS, rate limits, tokens. */
+import { startTestApp, type TestApp } from '../../test/api/testApp';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(() => app.db.knex('rate_limit').del());
+
+const post = (path: string, body: unknown, token?: string) =>
+  app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), token });
+
+async function lastMessage(recipient: string) {
+  return app.db.knex('outbox_message').where('recipient', recipient).orderBy('outbox_message_id', 'desc').first();
+}
+const linkToken = (text: string) => /\/login\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+const mailCode = (text: string) => /(?:code|Code)[^0-9]*([0-9]{6})/.exec(text)![1]!;
+const smsCode = (text: string) => /\b([0-9]{4})\b/.exec(text)![1]!;
+
+describe('registration and e-mail login', () => {
+  test('register -> mail with link + code; GET checks without consuming; POST logs in once', async () => {
+    const nonce = 'browser-nonce-0123456789';
+    const res = await post('/api/account/registration/', {
+      email: 'New.User@Example.com', first_name: 'Nieuwe', last_name: 'van der Berg', phone: '+31612345678',
+      marketing_subscription: true, locale: 'en', account_state: 'VENDOR', nonce,
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ method: 'email', expires_in: 900 });
+    const mail = await lastMessage('new.user@example.com');
+    expect(mail).toMatchObject({ channel: 'EMAIL', locale: 'en', subject: 'Your Zaalplek login link' });
+    expect(mail.body_text).toContain(`${app.url}/en/login/`);
+    const token = linkToken(mail.body_text);
+    expect(await app.db.knex('auth_token').where('token_hash', token).first()).toBeUndefined(); // stored hashed only
+
+    for (let i = 0; i < 2; i++) {
+      const check = await app.request(`/api/account/access-token/${token}/?nonce=${nonce}`);
+      expect(check.status).toBe(200);
+      expect(await check.json()).toMatchObject({ valid: true, purpose: 'LOGIN', same_browser: true });
+    }
+    const other = await app.request(`/api/account/access-token/${token}/?nonce=another-browser-nonce-xx`);
+    expect((await other.json()).same_browser).toBe(false);
+
+    const login = await post(`/api/account/access-token/${token}/`, { nonce: 'another-browser-nonce-xx' });
+    expect(login.status).toBe(200);
+    const body = await login.json();
+    expect(body).toMatchObject({ is_created: true, same_browser: false });
+    expect(body.account).toMatchObject({ email: 'new.user@example.com', accountState: 'VENDOR', locale: 'EN', emailVerified: true, marketing: true, phone: '+31612345678', phoneVerified: false });
+    const profile = await app.graphql('{ profile { email firstName lastName } }', {}, { token: body.access_token, endpoint: 'authenticated' });
+    expect(profile.body.data).toEqual({ profile: { email: 'new.user@example.com', firstName: 'Nieuwe', lastName: 'van der Berg' } });
+
+    const again = await post(`/api/account/access-token/${token}/`, {});
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error_type: 'VALIDATION', key: 'invalid_auth_link' });
+    expect((await app.request(`/api/account/access-token/${token}/`)).status).toBe(400);
+  });
+
+  test('registration errors: existing e-mail, bad names, code-like input, phone in use', async () => {
+    const r1 = await post('/api/account/registration/', { email: 'booker@example.nl', first_name: 'A', last_name: 'B' });
+    expect(await r1.json()).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'email_exists', meta: { field: 'email' }, status_code: 400 });
+    const r2 = await post('/api/account/registration/', { email: 'x@example.nl', first_name: 'R2D2', last_name: '<script>' });
+    expect(await r2.json()).toMatchObject({ key: 'invalid_name', meta: { fields: { first_name: 'invalid_name', last_name: 'code_injection' } } });
+    const r3 = await post('/api/account/registration/', { email: 'not-an-email', first_name: 'A', last_name: 'B' });
+    expect(await r3.json()).toMatchObject({ key: 'invalid_email' });
+    const r4 = await post('/api/account/registration/', { email: 'y@example.nl', first_name: 'A', last_name: 'B', phone: '+31612345678' });
+    expect(await r4.json()).toMatchObject({ key: 'phone_in_use', meta: { field: 'phone' } });
+  });
+
+  test('login errors: empty, wrong format, unknown account', async () => {
+    const empty = await post('/api/account/auth-token/', { login: '  ' });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'login_required', meta: { field: 'login' } });
+    expect(await (await post('/api/account/auth-token/', { login: 'jan@' })).json()).toMatchObject({ key: 'login_invalid_format' });
+    expect(await (await post('/api/account/auth-token/', { login: '+31 6 123' })).json()).toMatchObject({ key: 'login_invalid_format' });
+    const unknown = await post('/api/account/auth-token/', { login: 'nobody@example.nl' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ key: 'account_not_found' });
+  });
+
+  test('an expired link is refused; the short code of the mail works once; old links die with a new mail', async () => {
+    expect((await post('/api/account/auth-token/', { login: 'booker@example.nl' })).status).toBe(200);
+    const first = linkToken((await lastMessage('booker@example.nl')).body_text);
+    await app.db.knex('auth_token').where('account_id', app.fx.bookerId).update({ expires_at: new Date(Date.now() - 1000) });
+    expect(await (await post(`/api/account/access-token/${first}/`, {})).json()).toMatchObject({ key: 'invalid_auth_link' });
+
+    await post('/api/account/auth-token/', { email: 'booker@example.nl' });
+    const mail = await lastMessage('booker@example.nl');
+    expect(mail.locale).toBe('nl');
+    expect(mail.body_text).toContain(`${app.url}/login/`);
+    const code = mailCode(mail.body_text);
+    await post('/api/account/auth-token/', { email: 'booker@example.nl' }); // a newer mail: the older code dies
+    const newer = await lastMessage('booker@example.nl');
+    const stale = await post('/api/account/access-token/', { email: 'booker@example.nl', code });
+    if (mailCode(newer.body_text) !== code) expect((await stale.json()).key).toMatch(/verification_code_incorrect|invalid_verification_code/);
+    const ok = await post('/api/account/access-token/', { email: 'booker@example.nl', code: mailCode(newer.body_text) });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).is_created).toBe(true); // the first session this account ever had
+    const reused = await post('/api/account/access-token/', { email: 'booker@example.nl', code: mailCode(newer.body_text) });
+    expect(await reused.json()).toMatchObject({ key: 'invalid_verification_code' });
+  });
+
+  test('get_access_tokens (GraphQL, public) consumes a link', async () => {
+    await post('/api/account/auth-token/', { login: 'other@example.nl', nonce: 'gql-nonce-0123456789abc' });
+    const token = linkToken((await lastMessage('other@example.nl')).body_text);
+    const q = `mutation T($t: String!, $n: String) { get_access_tokens(email_token: $t, nonce: $n) { access_token refresh_token is_created same_browser account { email } } }`;
+    const res = await app.graphql(q, { t: token, n: 'gql-nonce-0123456789abc' });
+    expect(res.body.data).toMatchObject({ get_access_tokens: { same_browser: true, account: { email: 'other@example.nl' } } });
+    const again = await app.graphql(q, { t: token });
+    expect(again.body.errors![0]!.extensions).toMatchObject({ response: { body: { key: 'invalid_auth_link' } } });
+  });
+});
+
+describe('SMS login', () => {
+  const phone = '+31687654321';
+  beforeAll(() => app.db.knex('account').where('account_id', app.fx.otherBookerId).update({ phone }));
+
+  test('a 4-digit code logs in and marks the phone verified', async () => {
+    const res = await post('/api/account/auth-token/', { login: phone });
+    expect(await res.json()).toMatchObject({ method: 'phone', expires_in: 600, account_id: app.fx.otherBookerId });
+    const sms = await lastMessage(phone);
+    expect(sms).toMatchObject({ channel: 'SMS' });
+    const ok = await post(`/api/account/verify-phone/${smsCode(sms.body_text)}/`, { phone });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).account).toMatchObject({ phone, phoneVerified: true });
+  });
+
+  test('5 wrong codes lock the code, even the right one is refused afterwards', async () => {
+    await post('/api/account/auth-token/', { login: phone });
+    const right = smsCode((await lastMessage(phone)).body_text);
+    const wrong = right === '0000' ? '1111' : '0000';
+    for (let i = 1; i <= 4; i++) {
+      const res = await post(`/api/account/verify-phone/${wrong}/`, { phone });
+      expect(await res.json()).toMatchObject({ key: 'verification_code_incorrect', meta: { remaining_attempts: 5 - i } });
+    }
+    const fifth = await post(`/api/account/verify-phone/${wrong}/`, { phone });
+    expect(fifth.status).toBe(429);
+    expect(await fifth.json()).toMatchObject({ error_type: 'RATE_LIMIT', key: 'too_many_invalid_attempts', meta: { minutes: expect.any(Number) } });
+    const late = await post(`/api/account/verify-phone/${right}/`, { phone });
+    expect(late.status).toBe(429);
+  });
+
+  test('rate limit per phone number (5 per window) and per IP (20 per window)', async () => {
+    for (let i = 0; i < 5; i++) expect((await post('/api/account/auth-token/', { login: phone })).status).toBe(200);
+    const limited = await post('/api/account/auth-token/', { login: phone });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error_type: 'RATE_LIMIT', key: 'too_many_requests', status_code: 429 });
+
+    await app.db.knex('rate_limit').del();
+    for (let i = 0; i < 20; i++) await post('/api/account/auth-token/', { login: `unknown${i}@example.nl` });
+    const ip = await post('/api/account/auth-token/', { login: 'fresh-address@example.nl' });
+    expect(ip.status).toBe(429);
+    expect(await ip.json()).toMatchObject({ key: 'too_many_requests' });
+  });
+});
+
+describe('tokens', () => {
+  async function login(email: string) {
+    await post('/api/account/auth-token/', { login: email });
+    const res = await post(`/api/account/access-token/${linkToken((await lastMessage(email)).body_text)}/`, {});
+    return (await res.json()) as { access_token: string; refresh_token: string };
+  }
+  const refresh = (t: string) =>
+    app.graphql<{ refresh_token: { access_token: string; refresh_token: string } }>(
+      'mutation R($t: String!) { refresh_token(refresh_token: $t) { access_token refresh_token } }', { t },
+    );
+
+  test('refresh rotates; replaying a rotated token revokes the whole family', async () => {
+    const first = await login('vendor@example.nl');
+    const r1 = await refresh(first.refresh_token);
+    const second = r1.body.data!.refresh_token;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    const r2 = await refresh(second.refresh_token);
+    const third = r2.body.data!.refresh_token;
+
+    const replay = await refresh(first.refresh_token);
+    expect(replay.body.errors![0]!.extensions).toMatchObject({ response: { body: { error_type: 'UNAUTHENTICATED', key: 'invalid_refresh_token' } }, status_code: 401 });
+    const afterReplay = await refresh(third.refresh_token); // the newest one of the family is gone too
+    expect(afterReplay.body.errors![0]!.extensions!.response.body.key).toBe('invalid_refresh_token');
+
+    const otherLogin = await login('vendor@example.nl'); // another family is untouched
+    expect((otherLogin as unknown as { is_created: boolean }).is_created).toBe(false);
+    expect((await refresh(otherLogin.refresh_token)).body.data).toBeDefined();
+  });
+
+  test('logout revokes the family of the access token', async () => {
+    const session = await login('admin@example.nl');
+    const out = await app.graphql('mutation { logout }', {}, { token: session.access_token, endpoint: 'authenticated' });
+    expect(out.body.data).toEqual({ logout: true });
+    expect((await refresh(session.refresh_token)).body.errors![0]!.extensions!.response.body.key).toBe('invalid_refresh_token');
+    expect((await app.graphql('mutation { logout }', {})).body.errors).toBeDefined(); // not on the public endpoint
+  });
+});
+
+describe('profile', () => {
+  test('GET/PATCH account/: names apply, a new e-mail only after its link, role switch', async () => {
+    const token = app.token(app.fx.bookerId);
+    expect((await app.request('/api/account/')).status).toBe(401);
+    const patch = await app.request('/api/account/', {
+      method: 'PATCH', token, headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Bram-Jan', email: 'bram.new@example.nl', account_state: 'VENDOR' }),
+    });
+    expect(patch.status).toBe(200);
+    expect(await patch.json()).toMatchObject({ firstName: 'Bram-Jan', email: 'booker@example.nl', pendingEmail: 'bram.new@example.nl', accountState: 'VENDOR' });
+    const mail = await lastMessage('bram.new@example.nl');
+    expect(mail.template).toBe('verify_email');
+    const confirm = await post(`/api/account/verify-email/${linkToken(mail.body_text)}/`, {});
+    expect(confirm.status).toBe(200);
+    expect((await confirm.json()).account).toMatchObject({ email: 'bram.new@example.nl', emailVerified: true, pendingEmail: null });
+    const bad = await app.request('/api/account/', {
+      method: 'PATCH', token, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ last_name: 'B3' }),
+    });
+    expect(await bad.json()).toMatchObject({ key: 'invalid_name' });
+    await app.db.knex('account').where('account_id', app.fx.bookerId).update({ account_state: 'BOOKER', email: 'booker@example.nl' });
+  });
+
+  test('updateProfile + phone change by SMS code; phone_validity', async () => {
+    const token = app.token(app.fx.adminId, 'BOOKER', true);
+    const upd = await app.graphql<{ updateProfile: { phone: string | null; pendingPhone: string } }>(
+      'mutation { updateProfile(input: { phone: "+31611112222", locale: EN, marketing: true }) { phone pendingPhone locale marketing } }',
+      {}, { token, endpoint: 'authenticated' },
+    );
+    expect(upd.body.data!.updateProfile).toMatchObject({ phone: null, pendingPhone: '+31611112222' });
+    const code = smsCode((await lastMessage('+31611112222')).body_text);
+    const ok = await post(`/api/account/verify-phone/${code}/`, {}, token);
+    expect(await ok.json()).toMatchObject({ phone: '+31611112222', phoneVerified: true });
+    const validity = (phone: string) => app.graphql('query V($p: String!) { phone_validity(input: { phone: $p }) { is_valid } }', { p: phone });
+    expect((await validity('+31611112222')).body.data).toEqual({ phone_validity: { is_valid: false } });
+    expect((await validity('+31699998888')).body.data).toEqual({ phone_validity: { is_valid: true } });
+    expect((await validity('0612345678')).body.data).toEqual({ phone_validity: { is_valid: false } });
+  });
+
+  test('notification settings: editable ones change, locked ones refuse', async () => {
+    const token = app.token(app.fx.otherBookerId);
+    const list = await app.graphql<{ get_system_notifications: Array<{ event_id: number; name: string; is_editable: boolean; email: boolean }> }>(
+      '{ get_system_notifications { event_id name email sms is_editable is_booker } }', {}, { token, endpoint: 'authenticated' },
+    );
+    const settings = list.body.data!.get_system_notifications;
+    const editable = settings.find((s) => s.is_editable)!;
+    const locked = settings.find((s) => !s.is_editable)!;
+    const upd = await app.graphql<{ update_user_notification_preferences: Array<{ event_id: number; email: boolean }> }>(
+      'mutation U($i: [NotificationPreferenceInput!]!) { update_user_notification_preferences(input: $i) { event_id email } }',
+      { i: [{ event_id: editable.event_id, email: false, sms: false }] }, { token, endpoint: 'authenticated' },
+    );
+    expect(upd.body.data!.update_user_notification_preferences.find((s) => s.event_id === editable.event_id)!.email).toBe(false);
+    const refused = await app.graphql(
+      'mutation U($i: [NotificationPreferenceInput!]!) { update_user_notification_preferences(input: $i) { event_id } }',
+      { i: [{ event_id: locked.event_id, email: false, sms: false }] }, { token, endpoint: 'authenticated' },
+    );
+    expect(refused.body.errors![0]!.extensions!.response.body.key).toBe('notification_not_editable');
+  });
+
+  test('delete_account: refused with active bookings, allowed without', async () => {
+    const refused = await app.graphql('mutation { delete_account }', {}, { token: app.token(app.fx.bookerId), endpoint: 'authenticated' });
+    expect(refused.body.errors![0]!.extensions).toMatchObject({ response: { body: { error_type: 'CONFLICT', key: 'delete_rejected_active_bookings' } } });
+    const [{ account_id }] = await app.db.knex('account').insert({ email: 'leaver@example.nl' }).returning('account_id');
+    const ok = await app.graphql('mutation { delete_account }', {}, { token: app.token(account_id), endpoint: 'authenticated' });
+    expect(ok.body.data).toEqual({ delete_account: true });
+    expect(await app.db.knex('account').where('account_id', account_id).first()).toBeUndefined();
+  });
+});
