@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, childEnv } from './system';
+import { startOidcForE2e } from './helpers/auth-oidc';
 
 export interface E2eServer {
   child: ChildProcess;
@@ -51,7 +52,9 @@ export default async function globalSetup(): Promise<void> {
   const logFile = path.join(tempDir, 'server.log');
   const log = createWriteStream(logFile);
 
-  const env = childEnv({ PORT: String(port), ZAALPLEK_DATA_DIR: dataDir, ZAALPLEK_VAR_DIR: varDir });
+  // The local OpenID Connect provider that plays "google" for the social-login tests.
+  const oidcEnv = await startOidcForE2e();
+  const env = childEnv({ PORT: String(port), ZAALPLEK_DATA_DIR: dataDir, ZAALPLEK_VAR_DIR: varDir, ...oidcEnv });
   delete env.DATABASE_URL; // always a fresh embedded database
   // Own process group, so teardown can take down postgres too if the server hangs.
   const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -6,6 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export default async function globalTeardown(): Promise<void> {
+  await globalThis.__ZAALPLEK_E2E_OIDC__?.stop();
   const server = globalThis.__ZAALPLEK_E2E_SERVER__;
   if (!server) return;
   const { child, exited, tempDir, dataDir } = server;
