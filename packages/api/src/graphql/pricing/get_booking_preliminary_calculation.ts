@@ -69,7 +69,7 @@ export async function get_booking_preliminary_calculation(_: unknown, args: { in
   ]);
   if (!space) throw notFound('space');
   if (!isSpacePublic(space)) {
-    // the owner and admins get the real reason; everyone else as well, without any detail of the space
+    // everyone gets the reason (the issue asks for it); only the owner and admins get the space id in meta
     throw new ApiError('VALIDATION', { entity: ENTITY, key: 'space_not_active', meta: (await isOwnerOrAdmin(ctx, space.organisation_id)) ? { space_id: space.space_id } : null });
   }
   let couponPercentage: number | null = null;
