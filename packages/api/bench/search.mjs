@@ -1,0 +1,125 @@
+/**
+ * npm run bench:search — venue_search on 100 000 spaces / ~1 000 000 bookings (after a build).
+ * Data dir <repo>/.data/bench-pg (kept; seeded once with seed:large). Prints p50/p95/p99 of >= 1000
+ * varied searches over HTTP, req/s at concurrency 20 (autocannon), EXPLAIN (ANALYZE, BUFFERS) of hot queries.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, '..', 'dist');
+const repo = path.join(here, '..', '..', '..');
+const { openDatabase, migrate } = require(path.join(dist, 'db/database.js'));
+const { seedDemoData } = require(path.join(dist, 'db/seed/index.js'));
+const { seedLarge } = require(path.join(dist, 'db/seed-large.js'));
+const { startServer } = require(path.join(dist, 'server.js'));
+const { venueSearchStatement } = require(path.join(dist, 'graphql/search/venueSearchSql.js'));
+const { normalizeSearchInput } = require(path.join(dist, 'domain/search/searchInput.js'));
+const autocannon = require('autocannon');
+
+const SPACES = 100000;
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 1200);
+const dataDir = process.env.ZAALPLEK_BENCH_DATA_DIR ?? path.join(repo, '.data', 'bench-pg');
+
+const QUERY = `query($input: VenueFindInput) { venue_search(input: $input) { total total_spaces total_pages
+  price_histogram { from count } venues { venue_id venue_name min_price distance venue_spaces { space_id space_name half_day_price is_favorite } } } }`;
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+function inputs(cities, n) {
+  const r = rng(42);
+  const pick = (a) => a[Math.floor(r() * a.length)];
+  const day = (d) => new Date(Date.now() + d * 86400000).toISOString().slice(0, 10);
+  const out = [];
+  for (let i = 0; i < n; i += 1) {
+    const c = pick(cities);
+    const input = {};
+    const kind = i % 6;
+    if (kind === 0) input.search = c.name;
+    if (kind === 1) Object.assign(input, { lat: c.latitude, lng: c.longitude, radius_km: 10 });
+    if (kind === 2) Object.assign(input, { search: c.name, date: day(1 + (i % 20)), time_preset: pick(['MORNING', 'AFTERNOON', 'EVENING']) });
+    if (kind === 3) Object.assign(input, { lat: c.latitude, lng: c.longitude, radius_km: 15, date: day(1 + (i % 30)), attendees: 10 + (i % 40) });
+    if (kind === 4) Object.assign(input, { bounds: { north: c.latitude + 0.1, south: c.latitude - 0.1, east: c.longitude + 0.15, west: c.longitude - 0.15 }, activities: [pick(['we_meet', 'we_train', 'we_present'])] });
+    if (kind === 5) Object.assign(input, { search: c.name.slice(0, -1), price_min: 5000, price_max: 40000, is_direct_booking: r() < 0.5 });
+    if (r() < 0.3) input.sort = pick(['PRICE', 'RATING', 'SIZE']);
+    if (r() < 0.2) input.sort_direction = pick(['ASC', 'DESC']);
+    if (r() < 0.2) input.page = 2;
+    if (r() < 0.15) input.attendees = 15;
+    out.push(input);
+  }
+  return out;
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function main() {
+  const started = Date.now();
+  const db = await openDatabase({ dataDir });
+  let server;
+  try {
+    await migrate(db.knex);
+    await seedDemoData(db.knex);
+    const [{ n: spaces }] = await db.knex('space').count({ n: '*' });
+    if (spaces < SPACES) {
+      console.log(`seeding ${SPACES} spaces with 10 bookings each into ${dataDir} ...`);
+      const t = Date.now();
+      await seedLarge(db.knex, SPACES, 10);
+      console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
+    await db.knex.raw('ANALYZE');
+    const [{ n: allSpaces }] = await db.knex('space').count({ n: '*' });
+    const [{ n: bookings }] = await db.knex('booking').count({ n: '*' });
+    console.log(`data: ${allSpaces} spaces, ${bookings} bookings`);
+    const cities = await db.knex('seo_location').where('entity_type', 'CITY').select('name', 'latitude', 'longitude');
+
+    server = await startServer({ port: 0, database: { knex: db.knex, connectionString: db.connectionString }, log: () => undefined });
+    const url = `${server.url.replace(/\/$/, '')}/api/graphql/public`;
+    const list = inputs(cities, SEARCHES);
+    const post = (input) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY, variables: { input } }) });
+    for (const input of list.slice(0, 30)) await (await post(input)).json(); // warm up
+    const times = [];
+    let errors = 0;
+    for (const input of list) {
+      const t = performance.now();
+      const body = await (await post(input)).json();
+      times.push(performance.now() - t);
+      if (body.errors) errors += 1;
+    }
+    times.sort((a, b) => a - b);
+    console.log(`\n${list.length} varied searches (sequential, HTTP incl. GraphQL): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms, errors ${errors}`);
+
+    const bodies = list.slice(0, 200).map((input) => JSON.stringify({ query: QUERY, variables: { input } }));
+    let k = 0;
+    const result = await autocannon({
+      url, connections: 20, duration: Number(process.env.BENCH_SECONDS ?? 15), method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (req) => ({ ...req, body: bodies[(k += 1) % bodies.length] }) }],
+    });
+    console.log(`autocannon, concurrency 20, ${result.duration} s: ${result.requests.average.toFixed(0)} req/s average, latency p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+
+    const samples = {
+      'text "Utrecht"': { search: 'Utrecht' },
+      'lat/lng 10 km + date afternoon + attendees 20': { lat: 52.09, lng: 5.12, radius_km: 10, date: new Date(Date.now() + 3 * 86400000).toISOString().slice(0, 10), attendees: 20 },
+      'map box + activity, sort price': { bounds: { north: 52.45, south: 52.25, east: 5.05, west: 4.7 }, activities: ['we_meet'], sort: 'PRICE' },
+    };
+    for (const [name, input] of Object.entries(samples)) {
+      const stmt = venueSearchStatement(db.knex, { criteria: normalizeSearchInput(input), viewerId: null, now: Date.now() }).toSQL();
+      const { rows } = await db.knex.raw(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${stmt.sql}`, stmt.bindings);
+      const plan = rows.map((r) => r['QUERY PLAN']);
+      const indexes = [...new Set(plan.join('\n').match(/(?:Index|Index Only|Bitmap Index) Scan (?:Backward )?(?:using|on) \w+/g) ?? [])];
+      console.log(`\nEXPLAIN ${name}: ${plan.find((l) => l.startsWith('Execution Time'))}\n  indexes: ${indexes.join(', ')}`);
+      if (process.env.BENCH_FULL_PLANS) console.log(plan.join('\n'));
+    }
+  } finally {
+    if (server) await server.stop();
+    await db.stop();
+  }
+  console.log(`\nbench:search done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
