@@ -14,6 +14,7 @@ import { createApiRouter } from './rest/router';
 import { createGraphqlRouter } from './graphql/http';
 import { buildSchemas, type Schemas } from './graphql/schema';
 import { staticMiddleware } from './static/middleware';
+import { devMailboxRouter } from './dev/mailbox';
 import type { AppState } from './types';
 
 export interface CreateAppOptions {
@@ -41,6 +42,10 @@ export function createApp(options: CreateAppOptions): Koa<AppState> {
   app.use(graphql.routes()).use(graphql.allowedMethods());
   const api = createApiRouter(deps);
   app.use(api.routes()).use(api.allowedMethods());
+  if (!config.production) {
+    const mailbox = devMailboxRouter(deps); // development mailbox: /dev/mailbox, /dev/mailbox.json (issue 3)
+    app.use(mailbox.routes()).use(mailbox.allowedMethods());
+  }
   app.use(staticMiddleware(config));
   return app;
 }

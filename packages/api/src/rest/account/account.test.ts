@@ -8,6 +8,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => app.db.knex('rate_limit').del());
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const j = async (r: Response | Promise<Response>): Promise<any> => (await r).json();
 const post = (path: string, body: unknown, token?: string) =>
   app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), token });
 
@@ -26,7 +28,7 @@ describe('registration and e-mail login', () => {
       marketing_subscription: true, locale: 'en', account_state: 'VENDOR', nonce,
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ method: 'email', expires_in: 900 });
+    expect(await j(res)).toMatchObject({ method: 'email', expires_in: 900 });
     const mail = await lastMessage('new.user@example.com');
     expect(mail).toMatchObject({ channel: 'EMAIL', locale: 'en', subject: 'Your Zaalplek login link' });
     expect(mail.body_text).toContain(`${app.url}/en/login/`);
@@ -36,14 +38,14 @@ describe('registration and e-mail login', () => {
     for (let i = 0; i < 2; i++) {
       const check = await app.request(`/api/account/access-token/${token}/?nonce=${nonce}`);
       expect(check.status).toBe(200);
-      expect(await check.json()).toMatchObject({ valid: true, purpose: 'LOGIN', same_browser: true });
+      expect(await j(check)).toMatchObject({ valid: true, purpose: 'LOGIN', same_browser: true });
     }
     const other = await app.request(`/api/account/access-token/${token}/?nonce=another-browser-nonce-xx`);
-    expect((await other.json()).same_browser).toBe(false);
+    expect((await j(other)).same_browser).toBe(false);
 
     const login = await post(`/api/account/access-token/${token}/`, { nonce: 'another-browser-nonce-xx' });
     expect(login.status).toBe(200);
-    const body = await login.json();
+    const body = await j(login);
     expect(body).toMatchObject({ is_created: true, same_browser: false });
     expect(body.account).toMatchObject({ email: 'new.user@example.com', accountState: 'VENDOR', locale: 'EN', emailVerified: true, marketing: true, phone: '+31612345678', phoneVerified: false });
     const profile = await app.graphql('{ profile { email firstName lastName } }', {}, { token: body.access_token, endpoint: 'authenticated' });
@@ -51,37 +53,37 @@ describe('registration and e-mail login', () => {
 
     const again = await post(`/api/account/access-token/${token}/`, {});
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ error_type: 'VALIDATION', key: 'invalid_auth_link' });
+    expect(await j(again)).toMatchObject({ error_type: 'VALIDATION', key: 'invalid_auth_link' });
     expect((await app.request(`/api/account/access-token/${token}/`)).status).toBe(400);
   });
 
   test('registration errors: existing e-mail, bad names, code-like input, phone in use', async () => {
     const r1 = await post('/api/account/registration/', { email: 'booker@example.nl', first_name: 'A', last_name: 'B' });
-    expect(await r1.json()).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'email_exists', meta: { field: 'email' }, status_code: 400 });
+    expect(await j(r1)).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'email_exists', meta: { field: 'email' }, status_code: 400 });
     const r2 = await post('/api/account/registration/', { email: 'x@example.nl', first_name: 'R2D2', last_name: '<script>' });
-    expect(await r2.json()).toMatchObject({ key: 'invalid_name', meta: { fields: { first_name: 'invalid_name', last_name: 'code_injection' } } });
+    expect(await j(r2)).toMatchObject({ key: 'invalid_name', meta: { fields: { first_name: 'invalid_name', last_name: 'code_injection' } } });
     const r3 = await post('/api/account/registration/', { email: 'not-an-email', first_name: 'A', last_name: 'B' });
-    expect(await r3.json()).toMatchObject({ key: 'invalid_email' });
+    expect(await j(r3)).toMatchObject({ key: 'invalid_email' });
     const r4 = await post('/api/account/registration/', { email: 'y@example.nl', first_name: 'A', last_name: 'B', phone: '+31612345678' });
-    expect(await r4.json()).toMatchObject({ key: 'phone_in_use', meta: { field: 'phone' } });
+    expect(await j(r4)).toMatchObject({ key: 'phone_in_use', meta: { field: 'phone' } });
   });
 
   test('login errors: empty, wrong format, unknown account', async () => {
     const empty = await post('/api/account/auth-token/', { login: '  ' });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'login_required', meta: { field: 'login' } });
-    expect(await (await post('/api/account/auth-token/', { login: 'jan@' })).json()).toMatchObject({ key: 'login_invalid_format' });
-    expect(await (await post('/api/account/auth-token/', { login: '+31 6 123' })).json()).toMatchObject({ key: 'login_invalid_format' });
+    expect(await j(empty)).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'login_required', meta: { field: 'login' } });
+    expect(await j(await post('/api/account/auth-token/', { login: 'jan@' }))).toMatchObject({ key: 'login_invalid_format' });
+    expect(await j(post('/api/account/auth-token/', { login: '+31 6 123' }))).toMatchObject({ key: 'login_invalid_format' });
     const unknown = await post('/api/account/auth-token/', { login: 'nobody@example.nl' });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ key: 'account_not_found' });
+    expect(await j(unknown)).toMatchObject({ key: 'account_not_found' });
   });
 
   test('an expired link is refused; the short code of the mail works once; old links die with a new mail', async () => {
     expect((await post('/api/account/auth-token/', { login: 'booker@example.nl' })).status).toBe(200);
     const first = linkToken((await lastMessage('booker@example.nl')).body_text);
     await app.db.knex('auth_token').where('account_id', app.fx.bookerId).update({ expires_at: new Date(Date.now() - 1000) });
-    expect(await (await post(`/api/account/access-token/${first}/`, {})).json()).toMatchObject({ key: 'invalid_auth_link' });
+    expect(await j(post(`/api/account/access-token/${first}/`, {}))).toMatchObject({ key: 'invalid_auth_link' });
 
     await post('/api/account/auth-token/', { email: 'booker@example.nl' });
     const mail = await lastMessage('booker@example.nl');
@@ -91,12 +93,12 @@ describe('registration and e-mail login', () => {
     await post('/api/account/auth-token/', { email: 'booker@example.nl' }); // a newer mail: the older code dies
     const newer = await lastMessage('booker@example.nl');
     const stale = await post('/api/account/access-token/', { email: 'booker@example.nl', code });
-    if (mailCode(newer.body_text) !== code) expect((await stale.json()).key).toMatch(/verification_code_incorrect|invalid_verification_code/);
+    if (mailCode(newer.body_text) !== code) expect((await j(stale)).key).toMatch(/verification_code_incorrect|invalid_verification_code/);
     const ok = await post('/api/account/access-token/', { email: 'booker@example.nl', code: mailCode(newer.body_text) });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).is_created).toBe(true); // the first session this account ever had
+    expect((await j(ok)).is_created).toBe(true); // the first session this account ever had
     const reused = await post('/api/account/access-token/', { email: 'booker@example.nl', code: mailCode(newer.body_text) });
-    expect(await reused.json()).toMatchObject({ key: 'invalid_verification_code' });
+    expect(await j(reused)).toMatchObject({ key: 'invalid_verification_code' });
   });
 
   test('get_access_tokens (GraphQL, public) consumes a link', async () => {
@@ -116,12 +118,12 @@ describe('SMS login', () => {
 
   test('a 4-digit code logs in and marks the phone verified', async () => {
     const res = await post('/api/account/auth-token/', { login: phone });
-    expect(await res.json()).toMatchObject({ method: 'phone', expires_in: 600, account_id: app.fx.otherBookerId });
+    expect(await j(res)).toMatchObject({ method: 'phone', expires_in: 600, account_id: app.fx.otherBookerId });
     const sms = await lastMessage(phone);
     expect(sms).toMatchObject({ channel: 'SMS' });
     const ok = await post(`/api/account/verify-phone/${smsCode(sms.body_text)}/`, { phone });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).account).toMatchObject({ phone, phoneVerified: true });
+    expect((await j(ok)).account).toMatchObject({ phone, phoneVerified: true });
   });
 
   test('5 wrong codes lock the code, even the right one is refused afterwards', async () => {
@@ -130,11 +132,11 @@ describe('SMS login', () => {
     const wrong = right === '0000' ? '1111' : '0000';
     for (let i = 1; i <= 4; i++) {
       const res = await post(`/api/account/verify-phone/${wrong}/`, { phone });
-      expect(await res.json()).toMatchObject({ key: 'verification_code_incorrect', meta: { remaining_attempts: 5 - i } });
+      expect(await j(res)).toMatchObject({ key: 'verification_code_incorrect', meta: { remaining_attempts: 5 - i } });
     }
     const fifth = await post(`/api/account/verify-phone/${wrong}/`, { phone });
     expect(fifth.status).toBe(429);
-    expect(await fifth.json()).toMatchObject({ error_type: 'RATE_LIMIT', key: 'too_many_invalid_attempts', meta: { minutes: expect.any(Number) } });
+    expect(await j(fifth)).toMatchObject({ error_type: 'RATE_LIMIT', key: 'too_many_invalid_attempts', meta: { minutes: expect.any(Number) } });
     const late = await post(`/api/account/verify-phone/${right}/`, { phone });
     expect(late.status).toBe(429);
   });
@@ -143,13 +145,13 @@ describe('SMS login', () => {
     for (let i = 0; i < 5; i++) expect((await post('/api/account/auth-token/', { login: phone })).status).toBe(200);
     const limited = await post('/api/account/auth-token/', { login: phone });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ error_type: 'RATE_LIMIT', key: 'too_many_requests', status_code: 429 });
+    expect(await j(limited)).toMatchObject({ error_type: 'RATE_LIMIT', key: 'too_many_requests', status_code: 429 });
 
     await app.db.knex('rate_limit').del();
     for (let i = 0; i < 20; i++) await post('/api/account/auth-token/', { login: `unknown${i}@example.nl` });
     const ip = await post('/api/account/auth-token/', { login: 'fresh-address@example.nl' });
     expect(ip.status).toBe(429);
-    expect(await ip.json()).toMatchObject({ key: 'too_many_requests' });
+    expect(await j(ip)).toMatchObject({ key: 'too_many_requests' });
   });
 });
 
@@ -157,7 +159,7 @@ describe('tokens', () => {
   async function login(email: string) {
     await post('/api/account/auth-token/', { login: email });
     const res = await post(`/api/account/access-token/${linkToken((await lastMessage(email)).body_text)}/`, {});
-    return (await res.json()) as { access_token: string; refresh_token: string };
+    return (await j(res)) as { access_token: string; refresh_token: string };
   }
   const refresh = (t: string) =>
     app.graphql<{ refresh_token: { access_token: string; refresh_token: string } }>(
@@ -200,16 +202,16 @@ describe('profile', () => {
       body: JSON.stringify({ first_name: 'Bram-Jan', email: 'bram.new@example.nl', account_state: 'VENDOR' }),
     });
     expect(patch.status).toBe(200);
-    expect(await patch.json()).toMatchObject({ firstName: 'Bram-Jan', email: 'booker@example.nl', pendingEmail: 'bram.new@example.nl', accountState: 'VENDOR' });
+    expect(await j(patch)).toMatchObject({ firstName: 'Bram-Jan', email: 'booker@example.nl', pendingEmail: 'bram.new@example.nl', accountState: 'VENDOR' });
     const mail = await lastMessage('bram.new@example.nl');
     expect(mail.template).toBe('verify_email');
     const confirm = await post(`/api/account/verify-email/${linkToken(mail.body_text)}/`, {});
     expect(confirm.status).toBe(200);
-    expect((await confirm.json()).account).toMatchObject({ email: 'bram.new@example.nl', emailVerified: true, pendingEmail: null });
+    expect((await j(confirm)).account).toMatchObject({ email: 'bram.new@example.nl', emailVerified: true, pendingEmail: null });
     const bad = await app.request('/api/account/', {
       method: 'PATCH', token, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ last_name: 'B3' }),
     });
-    expect(await bad.json()).toMatchObject({ key: 'invalid_name' });
+    expect(await j(bad)).toMatchObject({ key: 'invalid_name' });
     await app.db.knex('account').where('account_id', app.fx.bookerId).update({ account_state: 'BOOKER', email: 'booker@example.nl' });
   });
 
@@ -222,7 +224,7 @@ describe('profile', () => {
     expect(upd.body.data!.updateProfile).toMatchObject({ phone: null, pendingPhone: '+31611112222' });
     const code = smsCode((await lastMessage('+31611112222')).body_text);
     const ok = await post(`/api/account/verify-phone/${code}/`, {}, token);
-    expect(await ok.json()).toMatchObject({ phone: '+31611112222', phoneVerified: true });
+    expect(await j(ok)).toMatchObject({ phone: '+31611112222', phoneVerified: true });
     const validity = (phone: string) => app.graphql('query V($p: String!) { phone_validity(input: { phone: $p }) { is_valid } }', { p: phone });
     expect((await validity('+31611112222')).body.data).toEqual({ phone_validity: { is_valid: false } });
     expect((await validity('+31699998888')).body.data).toEqual({ phone_validity: { is_valid: true } });
