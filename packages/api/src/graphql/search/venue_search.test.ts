@@ -1,0 +1,137 @@
+/** venue_search on the seeded demo data (real embedded PostgreSQL): filters, sorts, paging, histogram, suggestions; favourites; places. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../app';
+import { signAccessToken } from '../../auth/tokens';
+import { readConfig } from '../../config';
+import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
+
+const SECRET = 'test-secret-for-the-discovery-tests-0123456789';
+let db: TestDatabase;
+let server: http.Server;
+let url: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase({ seed: true });
+  const app = createApp({ knex: db.knex, config: readConfig({}, { jwtSecret: SECRET, root: '/nonexistent', varDir: '/nonexistent' }), log: () => undefined });
+  server = http.createServer(app.callback());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await db.destroy();
+});
+
+async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await fetch(`${url}/api/graphql${token ? '' : '/public'}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: any; errors?: Array<{ extensions?: any }> };
+}
+const SEARCH = `query($input: VenueFindInput) { venue_search(input: $input) { total total_spaces total_pages page size
+  price_histogram { from to count } suggestions { kind filter count city }
+  venues { venue_id min_price rating distance venue_spaces { space_id half_day_price space_size rating is_favorite } } } }`;
+async function search(input: Record<string, unknown>, token?: string) {
+  const body = await gql(SEARCH, { input }, token);
+  expect(body.errors).toBeUndefined();
+  return body.data.venue_search;
+}
+const spaceIds = (r: any): number[] => r.venues.flatMap((v: any) => v.venue_spaces.map((s: any) => s.space_id));
+async function allSpaces(input: Record<string, unknown>): Promise<number[]> {
+  const r = await search({ ...input, size: 50 });
+  const ids = spaceIds(r);
+  for (let page = 2; page <= r.total_pages; page++) ids.push(...spaceIds(await search({ ...input, size: 50, page })));
+  return ids;
+}
+
+test('pages of 20 cover every matching venue once; histogram sums to the space count', async () => {
+  const first = await search({});
+  expect(first.size).toBe(20);
+  const seen: number[] = [];
+  for (let page = 1; page <= first.total_pages; page++) seen.push(...(await search({ page })).venues.map((v: any) => v.venue_id));
+  expect(seen).toHaveLength(first.total);
+  expect(new Set(seen).size).toBe(first.total);
+  expect(first.price_histogram.reduce((n: number, b: any) => n + b.count, 0)).toBe(first.total_spaces);
+});
+
+test('each filter returns only spaces that satisfy it, and the histogram matches with a price range', async () => {
+  const k = db.knex;
+  const check = async (input: Record<string, unknown>, ok: (ids: number[]) => Promise<number[]>) => {
+    const ids = await allSpaces(input);
+    expect(ids.length).toBeGreaterThan(0);
+    expect((await ok(ids)).sort()).toEqual([...ids].sort());
+    return ids;
+  };
+  await check({ attendees: 100 }, (ids) => k('space_configuration').whereIn('space_id', ids).where('max_guests', '>=', 100).distinct().pluck('space_id'));
+  await check({ is_direct_booking: true }, (ids) => k('space').whereIn('space_id', ids).where('space_booking_type', 'DIRECT').pluck('space_id'));
+  await check({ activities: ['we_train'] }, (ids) => k('space_category_link as l').join('space_category as c', 'c.category_id', 'l.category_id').whereIn('l.space_id', ids).where('c.category_key', 'we_train').distinct().pluck('l.space_id'));
+  await check({ configurations: ['theater'] }, (ids) => k('space_configuration').whereIn('space_id', ids).where('configuration_type', 'theater').distinct().pluck('space_id'));
+  const priced = await check({ price_min: 10000, price_max: 19999 }, (ids) => k('space').whereIn('space_id', ids).whereBetween('half_day_price', [10000, 19999]).pluck('space_id'));
+  const withPrice = await search({ price_min: 10000, price_max: 19999 });
+  expect(withPrice.total_spaces).toBe(priced.length);
+  const inRange = withPrice.price_histogram.filter((b: any) => b.from >= 10000 && b.to !== null && b.to <= 20000);
+  expect(inRange.reduce((n: number, b: any) => n + b.count, 0)).toBe(priced.length);
+});
+
+test('sorts by price, rating and size in both directions with a stable order', async () => {
+  for (const [sort, key] of [['PRICE', 'min_price'], ['RATING', 'rating']] as const) {
+    for (const dir of ['ASC', 'DESC'] as const) {
+      const r = await search({ sort, sort_direction: dir, size: 50 });
+      const values = r.venues.map((v: any) => v[key]).filter((x: any) => x !== null);
+      const sorted = [...values].sort((a: number, b: number) => (dir === 'ASC' ? a - b : b - a));
+      expect(values).toEqual(sorted);
+    }
+  }
+  const big = await search({ sort: 'SIZE', size: 50 });
+  const sizes = big.venues.map((v: any) => Math.max(...v.venue_spaces.map((s: any) => s.space_size ?? 0)));
+  expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+});
+
+test('nothing matching gives suggestions whose counts are what relaxing that filter returns', async () => {
+  const none = await search({ search: 'Utrecht', is_direct_booking: true, price_max: 100 });
+  expect(none.total).toBe(0);
+  expect(none.suggestions.length).toBeGreaterThan(0);
+  expect(none.suggestions.every((s: any) => s.count > 0)).toBe(true);
+  const relax = none.suggestions.find((s: any) => s.kind === 'RELAX_FILTER');
+  expect(relax).toBeDefined();
+  const input: Record<string, unknown> = { search: 'Utrecht', is_direct_booking: true, price_max: 100 };
+  delete input[relax.filter === 'price' ? 'price_max' : relax.filter];
+  expect((await search(input)).total_spaces).toBe(relax.count);
+});
+
+test('favourites: login required, favourite shows on cards, favorites_only filter', async () => {
+  const account = await db.knex('account').where('account_state', 'BOOKER').first('account_id');
+  const token = signAccessToken({ accountId: account.account_id, accountState: 'BOOKER', isAdmin: false }, { secret: SECRET });
+  const first = await search({});
+  const spaceId = first.venues[0].venue_spaces[0].space_id;
+  const anon = await gql('mutation($id: Int!) { favor_space(spaceId: $id) }', { id: spaceId });
+  expect(anon.errors).toBeDefined();
+  const denied = await fetch(`${url}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ customer_favorite_spaces { total } }' }) });
+  expect(denied.status).toBe(401);
+  expect((await gql('mutation($id: Int!) { favor_space(spaceId: $id) }', { id: spaceId }, token)).data.favor_space).toBe(true);
+  const favs = (await gql('{ customer_favorite_spaces { total result { space_id is_favorite } } }', {}, token)).data.customer_favorite_spaces;
+  expect(favs.result.map((s: any) => s.space_id)).toContain(spaceId);
+  const only = await search({ favorites_only: true }, token);
+  expect(spaceIds(only)).toContain(spaceId);
+  expect(only.venues.flatMap((v: any) => v.venue_spaces).every((s: any) => s.is_favorite)).toBe(true);
+  const anonOnly = await gql(SEARCH, { input: { favorites_only: true } });
+  expect(anonOnly.errors![0]!.extensions.response.body.error_type).toBe('UNAUTHENTICATED');
+  await gql('mutation($id: Int!) { remove_space_from_favorites(spaceId: $id) }', { id: spaceId }, token);
+  expect((await gql('{ customer_favorite_spaces { total } }', {}, token)).data.customer_favorite_spaces.total).toBe(favs.total - 1);
+});
+
+test('places from the bundled gazetteer with the spec statuses', async () => {
+  const ac = (await gql('{ places_autocomplete(input: "utrec") { status predictions { place_id main_text } } }')).data.places_autocomplete;
+  expect(ac.status).toBe('OK');
+  expect(ac.predictions[0].main_text).toBe('Utrecht');
+  const info = (await gql('query($id: String!) { get_place_info(place_id: $id) { status result { name latitude longitude } } }', { id: ac.predictions[0].place_id })).data.get_place_info;
+  expect(info.status).toBe('OK');
+  expect(info.result.latitude).toBeCloseTo(52.09, 1);
+  expect((await gql('{ places_autocomplete(input: "  ") { status } }')).data.places_autocomplete.status).toBe('INVALID_REQUEST');
+  expect((await gql('{ places_autocomplete(input: "qqxxzz") { status } }')).data.places_autocomplete.status).toBe('ZERO_RESULTS');
+  expect((await gql('{ get_place_info(place_id: "nl:gn:1") { status } }')).data.get_place_info.status).toBe('NOT_FOUND');
+  expect((await gql('{ get_geocode(address: "Zwolle, Nederland") { status results { name } } }')).data.get_geocode).toEqual({ status: 'OK', results: [{ name: 'Zwolle' }] });
+});
