@@ -5,5 +5,7 @@ import { graphqlBaseQuery } from '@zaalplek/platform';
 export const api = createApi({
   reducerPath: 'mfeSearchApi',
   baseQuery: graphqlBaseQuery(),
+  // 'Favourites': every answer that carries is_favorite; refetched after a (un)favourite and a login/logout.
+  tagTypes: ['Favourites'],
   endpoints: () => ({}),
 });

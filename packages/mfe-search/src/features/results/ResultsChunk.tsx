@@ -1,5 +1,5 @@
 import { useVenueSearchQuery } from './resultsApi';
-import { venueFindInput } from './searchArgs';
+import { spaceLinkQuery, venueFindInput } from './searchArgs';
 import type { SearchQuery } from './searchQuery';
 import { VenueResultItem } from './VenueResultItem';
 
@@ -10,7 +10,7 @@ export function ResultsChunk({ query, page, locale }: { query: SearchQuery; page
   return (
     <>
       {data.venues.map((venue) => (
-        <VenueResultItem key={venue.venue_id} venue={venue} />
+        <VenueResultItem key={venue.venue_id} venue={venue} linkQuery={spaceLinkQuery(query)} />
       ))}
     </>
   );

@@ -1,23 +1,62 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
-import { useLocationHref } from '@zaalplek/platform';
+import { navigate, replaceRoute, useLocationHref } from '@zaalplek/platform';
+import { FiltersPanel } from '../filters/FiltersPanel';
+import { ResultsMap } from '../map/ResultsMap';
+import type { MapMarker } from '../map/types';
 import { useDocumentMeta } from '../shared/useDocumentMeta';
 import { ResultsChunk } from './ResultsChunk';
 import { useVenueSearchQuery } from './resultsApi';
 import { SearchBar } from './SearchBar';
 import { venueFindInput } from './searchArgs';
-import { parseSearchQuery, SEARCH_PAGE_SIZE, serializeSearchQuery } from './searchQuery';
+import { parseSearchQuery, SEARCH_PAGE_SIZE, serializeSearchQuery, withChange, type SearchQuery } from './searchQuery';
+import { SortSelect } from './SortSelect';
+import { Suggestions } from './Suggestions';
+import { useLoadedVenues } from './useLoadedVenues';
 
 const Page = styled.div`
-  max-width: 1200px;
+  max-width: 1440px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
+  h1 {
+    margin-top: 0;
+  }
 `;
 
-const Total = styled.p`
-  margin: ${({ theme }) => theme.space(5)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 260px minmax(0, 1fr) minmax(320px, 0.8fr);
+  gap: ${({ theme }) => theme.space(5)};
+  margin-top: ${({ theme }) => theme.space(5)};
+  align-items: start;
+  ${({ theme }) => theme.media.belowDesktop} {
+    grid-template-columns: 240px minmax(0, 1fr);
+    > [data-testid='results-map-column'] {
+      grid-column: 1 / -1;
+      grid-row: 1;
+    }
+  }
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const MapColumn = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.space(4)};
+`;
+
+const ListHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const List = styled.ul`
@@ -39,31 +78,36 @@ const Center = styled.div`
 `;
 
 /**
- * /search: the URL (search, lat, lng, attendees, page) drives everything. `page` is the number
- * of result pages shown; "more" raises it in place (replaceState), so a shared link shows the same list.
+ * /search: the URL holds the whole filter state (parseSearchQuery) and drives everything.
+ * Filter changes push a history entry; "more" and map moves replace the current one, so a
+ * shared link shows the same list and back goes to the previous search.
  */
 export function SearchPage() {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'nl';
-  const { pathname, search } = new URL(useLocationHref(), 'http://localhost');
+  const { search } = new URL(useLocationHref(), 'http://localhost');
   const query = parseSearchQuery(search);
 
   const first = useVenueSearchQuery({ input: venueFindInput(query, 1), locale });
   const total = first.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.min(query.page, Math.ceil(total / SEARCH_PAGE_SIZE)));
+  const pageCount = Math.max(1, Math.min(query.page, first.data?.total_pages ?? Math.ceil(total / SEARCH_PAGE_SIZE)));
   // The last shown page: its loading state drives the "more" button's spinner.
   const last = useVenueSearchQuery({ input: venueFindInput(query, pageCount), locale }, { skip: !first.data });
+  const venues = useLoadedVenues(query, pageCount, locale);
 
   useDocumentMeta(
-    query.search
-      ? intl.formatMessage({ id: 'SearchPage.titleWithSearch' }, { search: query.search })
+    query.search || query.address
+      ? intl.formatMessage({ id: 'SearchPage.titleWithSearch' }, { search: query.address ?? query.search })
       : intl.formatMessage({ id: 'SearchPage.title' }),
     intl.formatMessage({ id: 'SearchPage.metaDescription' }),
   );
 
-  const showMore = () => {
-    window.history.replaceState(window.history.state, '', `${pathname}${serializeSearchQuery({ ...query, page: pageCount + 1 })}`);
-  };
+  const go = (next: SearchQuery) => navigate(`/search${serializeSearchQuery(next)}`);
+  const replace = (next: SearchQuery) => replaceRoute(`/search${serializeSearchQuery(next)}`);
+
+  const markers: MapMarker[] = venues
+    .filter((v) => v.latitude != null && v.longitude != null)
+    .map((v) => ({ id: v.venue_id, name: v.venue_name, url: v.venue_url, lat: v.latitude!, lng: v.longitude!, price: v.min_price }));
 
   let body;
   if (first.isLoading) {
@@ -81,25 +125,20 @@ export function SearchPage() {
       />
     );
   } else if (total === 0) {
-    body = (
-      <EmptyState
-        title={intl.formatMessage({ id: 'SearchPage.emptyTitle' })}
-        description={intl.formatMessage({ id: 'SearchPage.emptyText' })}
-      />
-    );
+    body = <Suggestions query={query} suggestions={first.data?.suggestions ?? []} onSearch={go} />;
   } else {
     const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
     const hasMore = pageCount * SEARCH_PAGE_SIZE < total;
     body = (
       <>
-        <List data-testid="search-results">
+        <List data-testid="search-results" aria-busy={first.isFetching}>
           {pages.map((p) => (
             <ResultsChunk key={p} query={query} page={p} locale={locale} />
           ))}
         </List>
         {hasMore && (
           <Footer>
-            <Button variant="secondary" onClick={showMore} loading={last.isFetching}>
+            <Button variant="secondary" onClick={() => replace({ ...query, page: pageCount + 1 })} loading={last.isFetching}>
               {intl.formatMessage({ id: 'SearchPage.more' })}
             </Button>
           </Footer>
@@ -112,10 +151,30 @@ export function SearchPage() {
     <Page data-testid="search-page">
       <h1>{intl.formatMessage({ id: 'SearchPage.heading' })}</h1>
       <SearchBar query={query} />
-      {!first.isLoading && !first.isError && (
-        <Total data-testid="search-total">{intl.formatMessage({ id: 'SearchPage.total' }, { total })}</Total>
-      )}
-      {body}
+      <Layout>
+        <FiltersPanel query={query} histogram={first.data?.price_histogram ?? []} onChange={go} />
+        <div>
+          <ListHead>
+            {!first.isLoading && !first.isError ? (
+              <p data-testid="search-total">
+                {intl.formatMessage({ id: 'SearchPage.total' }, { total, spaces: first.data?.total_spaces ?? 0 })}
+              </p>
+            ) : (
+              <span />
+            )}
+            <SortSelect query={query} onChange={(c) => go(withChange(query, c))} />
+          </ListHead>
+          {body}
+        </div>
+        <MapColumn data-testid="results-map-column">
+          <ResultsMap
+            markers={markers}
+            bounds={query.bounds}
+            onSearchArea={(bounds) => replace(withChange(query, { bounds }))}
+            onClearArea={() => go(withChange(query, { bounds: null }))}
+          />
+        </MapColumn>
+      </Layout>
     </Page>
   );
 }

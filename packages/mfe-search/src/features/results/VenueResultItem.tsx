@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { SpaceCard, formatEuroCents } from '@zaalplek/design-system';
-import { Link, localePath, navigate } from '@zaalplek/platform';
+import { formatEuroCents } from '@zaalplek/design-system';
+import { Link, localePath } from '@zaalplek/platform';
+import { SpaceCardGrid } from '../shared/SpaceCardItem';
 import type { VenueResult } from './types';
 
 const Item = styled.li`
@@ -26,20 +27,11 @@ const Header = styled.div`
   }
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-`;
-
-export function VenueResultItem({ venue }: { venue: VenueResult }) {
+export function VenueResultItem({ venue, linkQuery }: { venue: VenueResult; linkQuery?: string }) {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'nl';
   return (
-    <Item data-testid="venue-result">
+    <Item data-testid="venue-result" data-venue-id={venue.venue_id}>
       <Header>
         <div>
           <h2>
@@ -51,22 +43,7 @@ export function VenueResultItem({ venue }: { venue: VenueResult }) {
           <p>{intl.formatMessage({ id: 'VenueResultItem.fromPrice' }, { price: formatEuroCents(intl, venue.min_price) })}</p>
         )}
       </Header>
-      <Cards>
-        {venue.venue_spaces.map((space) => (
-          <li key={space.space_id} data-testid="space-card">
-            <SpaceCard
-              name={space.space_name}
-              href={localePath(space.space_url, locale)}
-              onNavigate={navigate}
-              imageUrl={space.image_url}
-              city={space.city}
-              venueName={space.venue_name}
-              maxGuests={space.max_guests}
-              halfDayPrice={space.half_day_price ?? 0}
-            />
-          </li>
-        ))}
-      </Cards>
+      <SpaceCardGrid spaces={venue.venue_spaces} linkQuery={linkQuery} />
     </Item>
   );
 }

@@ -4,11 +4,13 @@ import type { VenueFindInput, VenueSearchResult } from './types';
 
 export const VENUE_SEARCH_QUERY = `query VenueSearch($input: VenueFindInput) {
   venue_search(input: $input) {
-    total page size
+    total total_spaces page size total_pages
     venues {
       venue_id venue_name venue_url city latitude longitude min_price
       venue_spaces { ${SPACE_CARD_FIELDS} }
     }
+    price_histogram { from to count }
+    suggestions { kind filter count city city_slug latitude longitude }
   }
 }`;
 
@@ -18,6 +20,7 @@ export const resultsApi = api.injectEndpoints({
     venueSearch: build.query<VenueSearchResult, { input: VenueFindInput; locale: string }>({
       query: ({ input }) => ({ document: VENUE_SEARCH_QUERY, variables: { input } }),
       transformResponse: (data: { venue_search: VenueSearchResult }) => data.venue_search,
+      providesTags: ['Favourites'],
     }),
   }),
 });

@@ -11,8 +11,8 @@ export function venueSearchAnswer(input: VenueFindInput, total: number): VenueSe
       venue_name: `Locatie ${n}`,
       venue_url: `/customer/venue/venue${String(n).padStart(3, '0')}/locatie-${n}`,
       city: 'Utrecht',
-      latitude: 52.09,
-      longitude: 5.12,
+      latitude: 52.09 + n / 1000,
+      longitude: 5.12 + n / 1000,
       min_price: 9900,
       venue_spaces: [
         {
@@ -27,9 +27,21 @@ export function venueSearchAnswer(input: VenueFindInput, total: number): VenueSe
           max_guests: 12,
           space_booking_type: 'DIRECT',
           rating: null,
+          is_favorite: false,
+          latitude: 52.09 + n / 1000,
+          longitude: 5.12 + n / 1000,
         },
       ],
     };
   });
-  return { venues, total, page: input.page, size: input.size };
+  return {
+    venues,
+    total,
+    total_spaces: total,
+    page: input.page,
+    size: input.size,
+    total_pages: Math.ceil(total / input.size),
+    price_histogram: total > 0 ? [{ from: 5000, to: 10000, count: total }] : [],
+    suggestions: [],
+  };
 }

@@ -1,9 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { venueSearchAnswer } from '../results/searchFixtures';
-import type { VenueFindInput } from '../results/types';
 import { spaceAnswer } from '../space/spaceFixtures';
-import { mockGraphql } from '../testing/mockGraphql';
+import { mockSearchApi } from '../testing/searchMocks';
 import { renderPage } from '../testing/renderPage';
 import { searchRoutes } from './searchRoutes';
 
@@ -20,11 +18,14 @@ function renderAt(url: string) {
 }
 
 beforeEach(() => {
-  mockGraphql((call) =>
-    call.operation === 'venue_search'
-      ? { json: { data: { venue_search: venueSearchAnswer(call.variables.input as VenueFindInput, 1) } } }
-      : { json: { data: { specific_instance_by_slug: { space: spaceAnswer(), venue: null } } } },
-  );
+  mockSearchApi(1, {
+    other: (call) =>
+      call.variables.slug === '123456'
+        ? { json: { data: { specific_instance_by_slug: { space: spaceAnswer(), venue: null } } } }
+        : call.operation === 'get_collection'
+          ? { json: { data: { get_collection: { collection_id: 1, collection_name: 'Mijn Org', slug: 'mijn-org', collection_hash: 'ab12cd34', has_public_page: true, promo_text: null, about_us: null, website: null, logo_url: null, social_links: null, venues: [] } } } }
+          : { json: { data: { specific_instance_by_slug: { space: null, venue: { ...spaceAnswer().venue, venue_images: [], min_price: 0, collection: null } } } } },
+  });
 });
 
 describe('mfe-search routes', () => {
@@ -38,13 +39,21 @@ describe('mfe-search routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'De Boardroom' })).toBeInTheDocument();
   });
 
-  it.each(['/customer/venue/ab12cd34/grachtenhuis', '/organisation/ab12cd34/mijn-org', '/favorites'])(
-    '%s shows the coming-soon page for now',
-    (url) => {
-      renderAt(url);
-      expect(screen.getByRole('heading', { name: 'De opgevraagde pagina is in aanbouw' })).toBeInTheDocument();
-    },
-  );
+  it.each(['/customer/venue/ab12cd34/grachtenhuis', '/en/customer/venue/ab12cd34/grachtenhuis'])('%s shows the venue page', async (url) => {
+    renderAt(url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grachtenhuis' })).toBeInTheDocument();
+  });
+
+  it('/organisation/ab12cd34/mijn-org shows the organisation page', async () => {
+    renderAt('/organisation/ab12cd34/mijn-org');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn Org' })).toBeInTheDocument();
+  });
+
+  it('/favorites keeps a logged-out visitor on the page with the login popup', async () => {
+    renderAt('/favorites');
+    await waitFor(() => expect(window.location.search).toBe('?authPopup=login'));
+    expect(window.location.pathname).toBe('/favorites');
+  });
 
   it('renders nothing of its own on other paths', () => {
     renderAt('/bookings/all');

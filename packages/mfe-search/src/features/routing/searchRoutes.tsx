@@ -2,7 +2,9 @@ import type { ReactElement } from 'react';
 import { Route, useParams } from 'react-router';
 import { SearchPage } from '../results/SearchPage';
 import { SpacePage } from '../space/SpacePage';
-import { ComingSoonPage } from '../status/ComingSoonPage';
+import { FavouritesPage } from '../favourites/FavouritesPage';
+import { OrganisationPage } from '../organisation/OrganisationPage';
+import { VenuePage } from '../venue/VenuePage';
 
 function SpaceRoute() {
   const { reference = '' } = useParams();
@@ -10,14 +12,23 @@ function SpaceRoute() {
   return <SpacePage key={reference} reference={reference} />;
 }
 
+function VenueRoute() {
+  const { hash = '', name = '' } = useParams();
+  return <VenuePage key={hash} hash={hash} name={name} />;
+}
+
+function OrganisationRoute() {
+  const { hash = '', slug = '' } = useParams();
+  return <OrganisationPage key={hash} hash={hash} slug={slug} />;
+}
+
 /** Routes of mfe-search without locale prefix (the shell's activity function mounts us on them). */
 export const SEARCH_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/search', element: <SearchPage /> },
   { path: '/space/:hash/:name/:reference', element: <SpaceRoute /> },
-  // Venue, organisation and favourites pages come with later issues.
-  { path: '/customer/venue/:hash/:name', element: <ComingSoonPage /> },
-  { path: '/organisation/:hash/:slug', element: <ComingSoonPage /> },
-  { path: '/favorites', element: <ComingSoonPage /> },
+  { path: '/customer/venue/:hash/:name', element: <VenueRoute /> },
+  { path: '/organisation/:hash/:slug', element: <OrganisationRoute /> },
+  { path: '/favorites', element: <FavouritesPage /> },
 ];
 
 /** Every route exists without a prefix and with /en and /nl (spec section 2). */

@@ -1,24 +1,20 @@
 import { useIntl } from 'react-intl';
-import { Breadcrumbs } from '@zaalplek/design-system';
-import { localePath, navigate, useLocale } from '@zaalplek/platform';
+import { Crumbs } from '../shared/Crumbs';
+import { geoCrumbs } from '../shared/geoCrumbs';
 import type { Space } from './types';
 
-/** Home › city (search in that city) › venue › space (spec: breadcrumbs). */
+/** Home › locations › region › city › venue › space (spec: breadcrumbs). */
 export function SpaceBreadcrumbs({ space }: { space: Space }) {
   const intl = useIntl();
-  const locale = useLocale();
   const venue = space.venue;
-  const city = venue?.venue_geo?.city;
-  const items = [
-    { label: intl.formatMessage({ id: 'SpaceBreadcrumbs.home' }), href: '/' },
-    ...(city ? [{ label: city, href: `/search?${new URLSearchParams({ search: city })}` }] : []),
-    ...(venue ? [{ label: venue.venue_name, href: venue.venue_url }] : []),
-    { label: space.space_name },
-  ];
+  const geo = venue?.venue_geo;
   return (
-    <Breadcrumbs
-      items={items.map((item) => (item.href ? { ...item, href: localePath(item.href, locale) } : item))}
-      onNavigate={navigate}
+    <Crumbs
+      items={[
+        ...geoCrumbs(intl, { region: geo?.region, city: geo?.city, region_slug: venue?.region_slug, city_slug: venue?.city_slug }),
+        ...(venue ? [{ label: venue.venue_name, href: venue.venue_url }] : []),
+        { label: space.space_name },
+      ]}
     />
   );
 }

@@ -63,13 +63,14 @@ describe('SpacePage', () => {
     expect(rows[5]).toBe('zaterdag10:00 – 24:00');
   });
 
-  it('shows breadcrumbs home, city, venue, space with localised links in English', async () => {
+  it('shows breadcrumbs home, locations, region, city, venue, space with localised links in English', async () => {
     const { calls } = answerSpace();
     renderPage(<SpacePage reference="123456" />, `/en${URL_NL}`);
     const nav = await screen.findByRole('navigation');
     const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/en'],
+      ['Locations', '/en/locations'],
       ['Amsterdam', '/en/search?search=Amsterdam'],
       ['Grachtenhuis', '/en/customer/venue/ab12cd34/grachtenhuis'],
     ]);

@@ -2,10 +2,15 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
-import { navigate, useLocale } from '@zaalplek/platform';
+import { navigate, useLocale, useLocationHref } from '@zaalplek/platform';
+import { BookingPanel } from '../booking/BookingPanel';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useDocumentMeta } from '../shared/useDocumentMeta';
 import { SpaceBreadcrumbs } from './SpaceBreadcrumbs';
+import { NearbySpaces } from './NearbySpaces';
+import { ShareLinks } from './ShareLinks';
 import { SpaceConfigurations } from './SpaceConfigurations';
+import { SpaceFacts } from './SpaceFacts';
 import { SpaceFeatures } from './SpaceFeatures';
 import { SpaceGallery } from './SpaceGallery';
 import { SpacePrices } from './SpacePrices';
@@ -39,6 +44,13 @@ const Aside = styled.aside`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 const Description = styled.div`
   white-space: pre-line;
 `;
@@ -62,6 +74,7 @@ export function metaDescription(text: string | null | undefined): string | null 
 export function SpacePage({ reference }: { reference: string }) {
   const intl = useIntl();
   const locale = useLocale();
+  const { search } = new URL(useLocationHref(), 'http://localhost');
   const { data, error, isLoading, refetch } = useSpaceByReferenceQuery({ reference, locale });
   const space = data?.space ?? null;
   const notFound = (!isLoading && !error && !space) || (error && 'error_type' in error && error.error_type === 'NOT_FOUND');
@@ -98,7 +111,10 @@ export function SpacePage({ reference }: { reference: string }) {
   return (
     <Page data-testid="space-page">
       <SpaceBreadcrumbs space={space} />
-      <h1>{space.space_name}</h1>
+      <TitleRow>
+        <h1>{space.space_name}</h1>
+        <FavouriteButton spaceId={space.space_id} spaceName={space.space_name} isFavorite={space.is_favorite ?? false} size="lg" />
+      </TitleRow>
       <SpaceGallery images={space.space_images} name={space.space_name} />
       <Columns>
         <div>
@@ -111,8 +127,10 @@ export function SpacePage({ reference }: { reference: string }) {
           <SpaceConfigurations configurations={space.space_configurations ?? []} />
           <SpaceFeatures activities={space.space_categories ?? []} features={space.space_features ?? []} />
           {venue && <VenueInfo venue={venue} />}
+          <ShareLinks title={space.space_name} />
         </div>
         <Aside>
+          <SpaceFacts space={space} />
           <SpacePrices space={space} />
           {space.max_guests != null && (
             <p>{intl.formatMessage({ id: 'SpacePage.maxGuests' }, { count: space.max_guests })}</p>
@@ -123,8 +141,10 @@ export function SpacePage({ reference }: { reference: string }) {
               id: space.space_booking_type === 'DIRECT' ? 'SpacePage.directBooking' : 'SpacePage.requestBooking',
             })}
           </p>
+          <BookingPanel space={space} search={search} />
         </Aside>
       </Columns>
+      <NearbySpaces spaces={space.nearby_spaces ?? []} />
     </Page>
   );
 }

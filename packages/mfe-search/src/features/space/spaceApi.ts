@@ -1,4 +1,5 @@
 import { api } from '../../api';
+import { SPACE_CARD_FIELDS } from '../shared/types';
 import type { Instance } from './types';
 
 export const SPACE_BY_SLUG_QUERY = `query SpaceBySlug($slug: String!) {
@@ -9,8 +10,10 @@ export const SPACE_BY_SLUG_QUERY = `query SpaceBySlug($slug: String!) {
       short_day_price half_day_price day_price full_day_price vat_rate service_fee_rate
       space_booking_type space_size min_guests max_guests cancellation_th
       space_configurations { configuration_id configuration_type min_guests max_guests configuration_price is_default }
-      space_categories space_features
+      space_categories space_features rating is_favorite is_afterpay_allowed has_discount discount_percentage
+      nearby_spaces(radius_km: 15, limit: 8) { ${SPACE_CARD_FIELDS} }
       venue {
+        city_slug region_slug
         venue_id venue_name venue_url venue_description
         venue_geo { address city region latitude longitude }
         working_time { week_day open_time close_time }
@@ -25,6 +28,7 @@ export const spaceApi = api.injectEndpoints({
     spaceByReference: build.query<Instance | null, { reference: string; locale: string }>({
       query: ({ reference }) => ({ document: SPACE_BY_SLUG_QUERY, variables: { slug: reference } }),
       transformResponse: (data: { specific_instance_by_slug: Instance | null }) => data.specific_instance_by_slug,
+      providesTags: ['Favourites'],
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import type { SpaceCardData } from '../shared/types';
 import type { WorkingTime } from './workingHours';
 
 export interface SpaceImage {
@@ -30,6 +31,8 @@ export interface Venue {
   venue_description: string | null;
   venue_geo: VenueGeo | null;
   working_time: WorkingTime[];
+  city_slug?: string | null;
+  region_slug?: string | null;
 }
 
 export interface Space {
@@ -54,9 +57,23 @@ export interface Space {
   space_categories: string[];
   space_features: string[];
   venue: Venue | null;
+  /** 0..10, stars are the value halved; critical at 2 or below (spec) */
+  rating?: number | null;
+  is_favorite?: boolean;
+  is_afterpay_allowed?: boolean;
+  has_discount?: boolean;
+  discount_percentage?: number | null;
+  nearby_spaces?: SpaceCardData[];
 }
 
 export interface Instance {
   space: Space | null;
   venue: Venue | null;
+  /** 0..10, stars are the value halved; critical at 2 or below (spec) */
+  rating?: number | null;
+  is_favorite?: boolean;
+  is_afterpay_allowed?: boolean;
+  has_discount?: boolean;
+  discount_percentage?: number | null;
+  nearby_spaces?: SpaceCardData[];
 }

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Checkbox, DatePicker, NumberField, Select, TimeSelect, formatEuroCents, todayInAmsterdam } from '@zaalplek/design-system';
+import { useLocale } from '@zaalplek/platform';
+import { amsterdamToIso, isoToAmsterdamTime } from '../shared/amsterdamTime';
+import { label } from '../space/labels';
+import type { Space } from '../space/types';
+import { usePricePreviewQuery, useSpaceAvailabilityQuery, useSpaceServicesQuery } from './bookingApi';
+import { PricePreview } from './PricePreview';
+import type { PreviewInput, SpaceService } from './types';
+import { useDebounced } from './useDebounced';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  h2,
+  h3 {
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Status = styled.p<{ $ok: boolean }>`
+  margin: 0;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+/** Default booking attendees (spec section 9: 2). */
+export const DEFAULT_BOOKING_ATTENDEES = 2;
+
+const PER_GUEST = ['PER_PERSON', 'ARRANGEMENT'];
+
+/** Quantity of a chosen service: per person (and arrangements) for every attendee, else one. */
+function quantityOf(service: SpaceService, attendees: number): number {
+  return PER_GUEST.includes(service.order_type.toUpperCase()) ? attendees : 1;
+}
+
+/** Start values from the space URL (?date=&from=&to=&attendees=, as carried over from /search). */
+function initial(search: string, space: Space) {
+  const p = new URLSearchParams(search);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(p.get('date') ?? '') ? (p.get('date') as string) : todayInAmsterdam();
+  const time = (v: string | null, d: string) => (v && /^\d{2}:\d{2}$/.test(v) ? v : d);
+  const attendees = Number(p.get('attendees'));
+  const max = space.max_guests ?? 500;
+  return {
+    date,
+    from: time(p.get('from'), '12:00'),
+    to: time(p.get('to'), '16:00'),
+    attendees: Number.isInteger(attendees) && attendees >= 1 ? Math.min(attendees, max) : Math.max(DEFAULT_BOOKING_ATTENDEES, space.min_guests ?? 1),
+  };
+}
+
+/**
+ * The space page's date/time picker with real availability, attendees, configuration, catering
+ * and facilities, the social discount request and the live (debounced) price preview.
+ */
+export function BookingPanel({ space, search }: { space: Space; search: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const start = initial(search, space);
+  const [date, setDate] = useState<string>(start.date);
+  const [from, setFrom] = useState<string | null>(start.from);
+  const [to, setTo] = useState<string | null>(start.to);
+  const [attendees, setAttendees] = useState<number | null>(start.attendees);
+  const defaultConfig = space.space_configurations.find((c) => c.is_default) ?? space.space_configurations[0];
+  const [configurationId, setConfigurationId] = useState<number | null>(defaultConfig?.configuration_id ?? null);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [social, setSocial] = useState(false);
+
+  const window = from && to && from < to ? { slot_start: amsterdamToIso(date, from), slot_end: amsterdamToIso(date, to) } : null;
+  const availability = useSpaceAvailabilityQuery({ space_id: space.space_id, date, ...(window ?? {}) });
+  const services = useSpaceServicesQuery({
+    space_id: space.space_id,
+    locale,
+    ...(window ? { booking_start: window.slot_start, booking_end: window.slot_end } : {}),
+  });
+
+  const config = space.space_configurations.find((c) => c.configuration_id === configurationId) ?? null;
+  const maxGuests = config?.max_guests ?? space.max_guests ?? 500;
+  const guests = attendees != null && attendees >= 1 ? attendees : null;
+  const serviceList = services.data ?? [];
+  const input: PreviewInput | null =
+    window && guests != null
+      ? {
+          space_id: space.space_id,
+          ...window,
+          attendees: guests,
+          configuration_id: configurationId,
+          services: serviceList
+            .filter((s) => chosen.includes(s.service_id) && !s.is_mandatory)
+            .map((s) => ({ service_id: s.service_id, quantity: quantityOf(s, guests) })),
+          is_social: social || undefined,
+        }
+      : null;
+  const debounced = useDebounced(input);
+  const preview = usePricePreviewQuery(debounced ? { input: debounced, locale } : skipToken);
+  const day = availability.data;
+  const eur = (cents: number) => formatEuroCents(intl, cents);
+
+  return (
+    <Panel aria-labelledby="booking-panel-title" data-testid="booking-panel">
+      <h2 id="booking-panel-title">{intl.formatMessage({ id: 'BookingPanel.title' })}</h2>
+      <DatePicker
+        name="date"
+        label={intl.formatMessage({ id: 'SearchBar.dateLabel' })}
+        value={date}
+        min={todayInAmsterdam()}
+        onChange={(d) => d && setDate(d)}
+      />
+      <Row>
+        <TimeSelect name="from" label={intl.formatMessage({ id: 'SearchBar.fromLabel' })} value={from} onChange={setFrom} step={30} />
+        <TimeSelect name="to" label={intl.formatMessage({ id: 'SearchBar.toLabel' })} value={to} onChange={setTo} step={30} max="24:00" />
+      </Row>
+      <div data-testid="availability" aria-live="polite">
+        {day && !day.is_open && <Status $ok={false}>{intl.formatMessage({ id: 'BookingPanel.closed' })}</Status>}
+        {day && day.is_open && (
+          <>
+            {day.is_bookable != null && (
+              <Status $ok={day.is_bookable}>
+                {intl.formatMessage({ id: day.is_bookable ? 'BookingPanel.available' : 'BookingPanel.unavailable' })}
+              </Status>
+            )}
+            <Muted>
+              {day.free_slots.length === 0
+                ? intl.formatMessage({ id: 'BookingPanel.fullyBooked' })
+                : intl.formatMessage(
+                    { id: 'BookingPanel.freeSlots' },
+                    { slots: day.free_slots.map((s) => `${isoToAmsterdamTime(s.slot_start)}–${isoToAmsterdamTime(s.slot_end).replace(/^00:00$/, '24:00')}`).join(', ') },
+                  )}
+            </Muted>
+          </>
+        )}
+        {!window && <Status $ok={false}>{intl.formatMessage({ id: 'BookingPanel.badWindow' })}</Status>}
+      </div>
+      <Row>
+        <NumberField
+          name="attendees"
+          label={intl.formatMessage({ id: 'SearchBar.attendeesLabel' })}
+          value={attendees}
+          onChange={setAttendees}
+          min={1}
+          max={500}
+          error={guests != null && guests > maxGuests ? intl.formatMessage({ id: 'BookingPanel.tooMany' }, { max: maxGuests }) : undefined}
+        />
+        {space.space_configurations.length > 0 && (
+          <Select
+            name="configuration"
+            label={intl.formatMessage({ id: 'SpaceConfigurations.layout' })}
+            placeholder={false}
+            value={configurationId == null ? null : String(configurationId)}
+            onChange={(v) => setConfigurationId(v ? Number(v) : null)}
+            options={space.space_configurations.map((c) => ({
+              value: String(c.configuration_id),
+              label: `${label(intl, 'SpaceConfigurations', c.configuration_type)} (max. ${c.max_guests})`,
+            }))}
+          />
+        )}
+      </Row>
+      {serviceList.length > 0 && (
+        <fieldset data-testid="space-services" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend>
+            <strong>{intl.formatMessage({ id: 'BookingPanel.services' })}</strong>
+          </legend>
+          {serviceList.map((s) => {
+            const included = !s.is_on_demand && s.price === 0;
+            const price = included
+              ? intl.formatMessage({ id: 'BookingPanel.included' })
+              : s.order_type.toUpperCase() === 'STATIC'
+                ? eur(s.price)
+                : `${eur(s.price)} ${intl.formatMessage({ id: `BookingPanel.orderType.${s.order_type.toUpperCase()}` })}`;
+            return (
+              <Checkbox
+                key={s.service_id}
+                name={`service-${s.service_id}`}
+                label={`${s.service_name} — ${price}`}
+                description={s.is_mandatory ? intl.formatMessage({ id: 'BookingPanel.mandatory' }) : (s.description ?? undefined)}
+                checked={s.is_mandatory || included || chosen.includes(s.service_id)}
+                disabled={s.is_mandatory || included || s.remaining_inventory === 0}
+                onChange={(e) =>
+                  setChosen((list) => (e.target.checked ? [...list, s.service_id] : list.filter((id) => id !== s.service_id)))
+                }
+              />
+            );
+          })}
+        </fieldset>
+      )}
+      {space.has_discount && (
+        <div data-testid="discount-request">
+          <Checkbox
+            name="social"
+            label={intl.formatMessage({ id: 'BookingPanel.social' }, { percentage: space.discount_percentage ?? 0 })}
+            checked={social}
+            onChange={(e) => setSocial(e.target.checked)}
+          />
+          <Muted>{intl.formatMessage({ id: 'BookingPanel.socialNote' })}</Muted>
+        </div>
+      )}
+      <PricePreview preview={input ? preview.data : undefined} loading={preview.isFetching || JSON.stringify(input) !== JSON.stringify(debounced)} />
+      {preview.isError && input && <Status $ok={false}>{intl.formatMessage({ id: 'BookingPanel.previewError' })}</Status>}
+    </Panel>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, EmptyState } from '@zaalplek/design-system';
+import { navigate, RequireLogin, useLocale } from '@zaalplek/platform';
+import { PagedSpaces } from '../shared/PagedSpaces';
+import { useDocumentMeta } from '../shared/useDocumentMeta';
+import { SEARCH_PAGE_SIZE } from '../results/searchQuery';
+import { useFavouriteSpacesQuery } from './favouritesApi';
+
+const Page = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
+`;
+
+function Favourites() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [pageCount, setPageCount] = useState(1);
+  const first = useFavouriteSpacesQuery({ page: 1, size: SEARCH_PAGE_SIZE, locale });
+  const usePage = (page: number) => useFavouriteSpacesQuery({ page, size: SEARCH_PAGE_SIZE, locale }); // eslint-disable-line react-hooks/rules-of-hooks
+  return (
+    <Page data-testid="favourites-page">
+      <h1>{intl.formatMessage({ id: 'FavouritesPage.title' })}</h1>
+      {first.isError ? (
+        <EmptyState
+          title={intl.formatMessage({ id: 'FavouritesPage.errorTitle' })}
+          action={<Button onClick={() => first.refetch()}>{intl.formatMessage({ id: 'SearchPage.retry' })}</Button>}
+        />
+      ) : first.data && first.data.total === 0 ? (
+        <EmptyState
+          title={intl.formatMessage({ id: 'FavouritesPage.emptyTitle' })}
+          description={intl.formatMessage({ id: 'FavouritesPage.emptyText' })}
+          action={<Button onClick={() => navigate('/search')}>{intl.formatMessage({ id: 'FavouritesPage.search' })}</Button>}
+        />
+      ) : (
+        <PagedSpaces testId="favourite-spaces" pageCount={pageCount} onMore={() => setPageCount((n) => n + 1)} usePage={usePage} />
+      )}
+    </Page>
+  );
+}
+
+/** /favorites: the guest's favourite spaces (login guard: the login popup on this page). */
+export function FavouritesPage() {
+  const intl = useIntl();
+  useDocumentMeta(intl.formatMessage({ id: 'FavouritesPage.metaTitle' }), null);
+  return (
+    <RequireLogin stayOnPage>
+      <Favourites />
+    </RequireLogin>
+  );
+}

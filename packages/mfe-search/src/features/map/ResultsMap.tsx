@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Checkbox } from '@zaalplek/design-system';
+import type { Bounds } from '../results/searchQuery';
+import { DEFAULT_MAP_CENTER, useClientConfigQuery } from '../config/clientConfigApi';
+import { GoogleResultsMap } from './GoogleResultsMap';
+import { MapFallback } from './MapFallback';
+import type { ResultsMapProps } from './types';
+
+const Wrap = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * The results map: Google Maps when client_config has a key, else the built-in map (never a
+ * broken map). With "search while moving" each move searches the visible box; without it a
+ * "search this area" button does.
+ */
+export function ResultsMap({
+  markers,
+  bounds,
+  onSearchArea,
+  onClearArea,
+}: {
+  markers: ResultsMapProps['markers'];
+  bounds: Bounds | null;
+  onSearchArea: (bounds: Bounds) => void;
+  onClearArea: () => void;
+}) {
+  const intl = useIntl();
+  const config = useClientConfigQuery();
+  const [whileMoving, setWhileMoving] = useState(true);
+  const [pending, setPending] = useState<Bounds | null>(null);
+  const center = config.data?.default_map_center ?? DEFAULT_MAP_CENTER;
+  const onMove = (b: Bounds) => {
+    if (whileMoving) onSearchArea(b);
+    else setPending(b);
+  };
+  const props = { markers, bounds, center, onMove };
+  return (
+    <Wrap aria-label={intl.formatMessage({ id: 'ResultsMap.label' })} data-testid="results-map">
+      <Bar>
+        <Checkbox
+          name="searchWhileMoving"
+          label={intl.formatMessage({ id: 'ResultsMap.searchWhileMoving' })}
+          checked={whileMoving}
+          onChange={(e) => setWhileMoving(e.target.checked)}
+        />
+        {!whileMoving && pending && (
+          <Button size="sm" variant="secondary" onClick={() => { onSearchArea(pending); setPending(null); }}>
+            {intl.formatMessage({ id: 'ResultsMap.searchArea' })}
+          </Button>
+        )}
+        {bounds && (
+          <Button size="sm" variant="ghost" onClick={onClearArea}>
+            {intl.formatMessage({ id: 'ResultsMap.clearArea' })}
+          </Button>
+        )}
+      </Bar>
+      {config.isLoading ? null : config.data?.google_maps_key ? (
+        <GoogleResultsMap apiKey={config.data.google_maps_key} {...props} />
+      ) : (
+        <MapFallback {...props} />
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,34 @@
+import { api } from '../../api';
+import { SPACE_PAGE_FIELDS, type SpaceCardPage } from '../shared/types';
+import type { Collection } from './types';
+
+export const COLLECTION_QUERY = `query Collection($slug: String!) {
+  get_collection(slug: $slug) {
+    collection_id collection_name slug collection_hash has_public_page promo_text about_us website logo_url
+    social_links { facebook instagram linkedin twitter youtube }
+    venues { venue_id venue_name venue_url city space_count }
+  }
+}`;
+
+export const COLLECTION_SPACES_QUERY = `query CollectionSpaces($collection_id: Int!, $venue_id: Int, $pagination: PaginationInput) {
+  get_collection_spaces(collection_id: $collection_id, venue_id: $venue_id, pagination: $pagination) { ${SPACE_PAGE_FIELDS} }
+}`;
+
+export const organisationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    collection: build.query<Collection, { slug: string; locale: string }>({
+      query: ({ slug }) => ({ document: COLLECTION_QUERY, variables: { slug } }),
+      transformResponse: (data: { get_collection: Collection }) => data.get_collection,
+    }),
+    collectionSpaces: build.query<SpaceCardPage, { collectionId: number; venueId: number | null; page: number; size: number; locale: string }>({
+      query: ({ collectionId, venueId, page, size }) => ({
+        document: COLLECTION_SPACES_QUERY,
+        variables: { collection_id: collectionId, venue_id: venueId, pagination: { page, size } },
+      }),
+      transformResponse: (data: { get_collection_spaces: SpaceCardPage }) => data.get_collection_spaces,
+      providesTags: ['Favourites'],
+    }),
+  }),
+});
+
+export const { useCollectionQuery, useCollectionSpacesQuery } = organisationApi;

@@ -1,0 +1,42 @@
+import { api } from '../../api';
+import { SPACE_PAGE_FIELDS, type SpaceCardPage } from '../shared/types';
+import type { VenueDetails } from './types';
+
+export const VENUE_BY_SLUG_QUERY = `query VenueBySlug($slug: String!) {
+  specific_instance_by_slug(instance_type: VENUE, slug: $slug) {
+    venue {
+      venue_id venue_name venue_url venue_description min_price city_slug region_slug
+      venue_geo { address city region latitude longitude }
+      working_time { week_day open_time close_time }
+      venue_images { image_id image_url order }
+      collection { collection_name slug collection_hash has_public_page }
+    }
+  }
+}`;
+
+export const VENUE_SPACES_QUERY = `query VenueSpaces($slug: String!, $page: Int, $size: Int) {
+  specific_instance_by_slug(instance_type: VENUE, slug: $slug) {
+    venue { venue_id venue_spaces(page: $page, size: $size) { ${SPACE_PAGE_FIELDS} } }
+  }
+}`;
+
+type VenueAnswer = { specific_instance_by_slug: { venue: (VenueDetails & { venue_spaces?: SpaceCardPage }) | null } | null };
+
+export const venueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The venue page by "hash/name" (the API also accepts the bare hash). */
+    venueBySlug: build.query<VenueDetails | null, { slug: string; locale: string }>({
+      query: ({ slug }) => ({ document: VENUE_BY_SLUG_QUERY, variables: { slug } }),
+      transformResponse: (data: VenueAnswer) => data.specific_instance_by_slug?.venue ?? null,
+    }),
+    /** One page of the venue's public spaces. */
+    venueSpaces: build.query<SpaceCardPage, { slug: string; page: number; size: number; locale: string }>({
+      query: ({ slug, page, size }) => ({ document: VENUE_SPACES_QUERY, variables: { slug, page, size } }),
+      transformResponse: (data: VenueAnswer) =>
+        data.specific_instance_by_slug?.venue?.venue_spaces ?? { result: [], page: 1, size: 20, total: 0, total_pages: 0 },
+      providesTags: ['Favourites'],
+    }),
+  }),
+});
+
+export const { useVenueBySlugQuery, useVenueSpacesQuery } = venueApi;
