@@ -1,0 +1,40 @@
+/**
+ * The money side: payment results, payouts and refunds move the order (and with it the booking).
+ * Only the system (payment webhook, jobs) takes these transitions. No I/O.
+ */
+import { applyTransition, canApply, type NextState, type Transition } from './transition';
+import type { BookingState, OrderState } from './states';
+
+export const ORDER_ACTIONS = [
+  'PAYMENT_STARTED', 'PAYMENT_SUCCEEDED', 'PAYMENT_FAILED', 'POST_PAYMENT_PAID',
+  'PAYOUT_SUCCEEDED', 'PAYOUT_FAILED', 'REFUND_COMPLETED', 'VENDOR_FEE_PAID',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+const SYSTEM = ['system'] as const;
+const open = (...states: OrderState[]) => states.flatMap((s) => [['PENDING', s] as const, ['PAYMENT_PROCESSING', s] as const]);
+
+export const ORDER_TRANSITIONS: readonly Transition<OrderAction>[] = [
+  // the guest is at the bank (provider: open/pending): the slot stays held while the payment runs
+  { action: 'PAYMENT_STARTED', from: open('PAYMENT_PENDING', 'PAYMENT_FAILED'), to: { booking_status: 'PAYMENT_PROCESSING', order_state: 'PAYMENT_PROCESSING' }, label: 'PAYMENT_PROCESSING', roles: SYSTEM },
+  // the provider says paid: the booking is confirmed
+  { action: 'PAYMENT_SUCCEEDED', from: open('PAYMENT_PENDING', 'PAYMENT_PROCESSING', 'PAYMENT_FAILED'), to: { booking_status: 'PAID', order_state: 'PAID', waiting_reason: null }, label: 'PAID', roles: SYSTEM },
+  // failed / cancelled / expired at the bank: back to unpaid, the guest may try again until the deadline
+  { action: 'PAYMENT_FAILED', from: open('PAYMENT_PENDING', 'PAYMENT_PROCESSING'), to: { booking_status: 'PENDING', order_state: 'PAYMENT_FAILED' }, label: 'PAYMENT_FAILED', roles: SYSTEM },
+  // a post-payment invoice was paid after the meeting: the host's payout is due
+  { action: 'POST_PAYMENT_PAID', from: [['PASSED', 'PAYMENT_PENDING'], ['PASSED', 'PAYMENT_PROCESSING'], ['PASSED', 'PAYMENT_FAILED']], to: { booking_status: null, order_state: 'PAYOUT_PENDING' }, label: 'PAID', roles: SYSTEM },
+  // the host got the money
+  { action: 'PAYOUT_SUCCEEDED', from: [['PASSED', 'PAYOUT_PENDING'], ['PASSED', 'PAYOUT_FAILED']], to: { booking_status: 'COMPLETED', order_state: 'PAYOUT_COMPLETED' }, label: 'PAYOUT_COMPLETED', roles: SYSTEM },
+  // the payout bounced (e.g. no IBAN): retried later
+  { action: 'PAYOUT_FAILED', from: [['PASSED', 'PAYOUT_PENDING']], to: { booking_status: null, order_state: 'PAYOUT_FAILED' }, label: 'PAYOUT_FAILED', roles: SYSTEM },
+  // everything paid came back to the guest
+  { action: 'REFUND_COMPLETED', from: [['CANCELLED', 'CLOSED_BY_HOST'], ['CANCELLED', 'CLOSED_BY_CUSTOMER']], to: { booking_status: 'REFUNDED', order_state: null }, label: 'REFUNDED', roles: SYSTEM },
+  // post-payment: the host paid the platform's service fee
+  { action: 'VENDOR_FEE_PAID', from: [['PASSED', '*'], ['COMPLETED', '*'], ['PENDING', 'PAYMENT_PENDING']], to: { booking_status: null, order_state: null }, label: 'SERVICE_FEE_PAID_BY_VENDOR', roles: SYSTEM },
+];
+
+export function orderTransition(state: BookingState, action: OrderAction): NextState {
+  return applyTransition(ORDER_TRANSITIONS, state, action, { role: 'SYSTEM' });
+}
+
+export const canDoOrder = (state: BookingState, action: OrderAction): boolean => canApply(ORDER_TRANSITIONS, state, action, { role: 'SYSTEM' });
