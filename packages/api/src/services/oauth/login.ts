@@ -56,11 +56,11 @@ interface Identity {
   lastName: string | null;
 }
 
-async function exchange(config: ProviderConfig, redirectUri: string, code: string, state: string, nonce: string): Promise<Identity> {
+async function exchange(config: ProviderConfig, redirectUri: string, code: string, state: string, nonce: string, iss: string | null): Promise<Identity> {
   const client = await providerClient(config, redirectUri);
   const tokens = config.issuer
-    ? await client.callback(redirectUri, { code, state }, { state, nonce })
-    : await client.oauthCallback(redirectUri, { code, state }, { state });
+    ? await client.callback(redirectUri, { code, state, ...(iss ? { iss } : {}) }, { state, nonce })
+    : await client.oauthCallback(redirectUri, { code, state, ...(iss ? { iss } : {}) }, { state });
   const claims: Record<string, unknown> = { ...(tokens.id_token ? tokens.claims() : {}) };
   if (tokens.access_token) Object.assign(claims, await client.userinfo(tokens.access_token).catch(() => ({})));
   const subject = claims.sub ?? claims.id;
@@ -92,7 +92,7 @@ export async function oauthLogin(deps: FlowDeps, provider: string, body: Record<
 
   let identity: Identity;
   try {
-    identity = await exchange(config, stored.redirect_uri, code, state, stored.nonce);
+    identity = await exchange(config, stored.redirect_uri, code, state, stored.nonce, typeof body.iss === 'string' ? body.iss : null);
   } catch (err) {
     if (err instanceof ApiError) throw err;
     throw failed('exchange_failed');
