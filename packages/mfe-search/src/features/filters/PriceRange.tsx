@@ -65,11 +65,11 @@ export function PriceRange({
           {histogram.map((b) => (
             <Bar
               key={b.from}
-              $in={(min == null || b.to > min) && (max == null || b.from <= max)}
+              $in={(min == null || b.to == null || b.to > min) && (max == null || b.from <= max)}
               style={{ height: `${(b.count / top) * 100}%` }}
               title={intl.formatMessage(
-                { id: 'PriceRange.bucket' },
-                { from: formatEuroCents(intl, b.from), to: formatEuroCents(intl, b.to), count: b.count },
+                { id: b.to == null ? 'PriceRange.bucketOpen' : 'PriceRange.bucket' },
+                { from: formatEuroCents(intl, b.from), to: b.to == null ? '' : formatEuroCents(intl, b.to), count: b.count },
               )}
             />
           ))}

@@ -42,7 +42,8 @@ export interface VenueResult {
 
 export interface PriceBucket {
   from: number;
-  to: number;
+  /** null for the last, open-ended bucket */
+  to: number | null;
   count: number;
 }
 

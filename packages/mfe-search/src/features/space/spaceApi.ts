@@ -13,7 +13,6 @@ export const SPACE_BY_SLUG_QUERY = `query SpaceBySlug($slug: String!) {
       space_categories space_features rating is_favorite is_afterpay_allowed has_discount discount_percentage
       nearby_spaces(radius_km: 15, limit: 8) { ${SPACE_CARD_FIELDS} }
       venue {
-        city_slug region_slug
         venue_id venue_name venue_url venue_description
         venue_geo { address city region latitude longitude }
         working_time { week_day open_time close_time }

@@ -10,9 +10,9 @@ export interface CollectionLink {
 
 /** The venue page's venue (docs/CONTRACTS.md, Discovery: Venue += ...). */
 export interface VenueDetails extends Venue {
-  min_price: number | null;
-  city_slug: string | null;
-  region_slug: string | null;
+  min_price?: number | null;
+  city_slug?: string | null;
+  region_slug?: string | null;
   venue_images: SpaceImage[];
-  collection: CollectionLink | null;
+  collection?: CollectionLink | null;
 }
