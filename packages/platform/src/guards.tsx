@@ -1,8 +1,8 @@
 // Route guards: RequireLogin (home with ?authPopup=login), RequireRole, RequireAdmin (-> /not-found).
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSession } from './session';
+import { isDeliberateLogout, useSession } from './session';
 import { useCurrentUser, type Account, type AccountState } from './current-user';
 import { localePath, navigate, stripLocale } from './routes';
 import { dispatchZaalplekEvent } from './events';
@@ -39,12 +39,22 @@ export function loginRedirectPath(stayOnPage = false): string {
 }
 
 function LoginRedirect({ stayOnPage }: { stayOnPage?: boolean }) {
+  if (isDeliberateLogout()) return null; // the logout already goes home
+  return <LoginRedirectNow stayOnPage={stayOnPage} />;
+}
+
+function LoginRedirectNow({ stayOnPage }: { stayOnPage?: boolean }) {
+  // read where the user is while rendering: the effect below navigates away
+  const [target] = useState(() => ({
+    redirect: `${window.location.pathname}${window.location.search}`,
+    to: loginRedirectPath(stayOnPage),
+  }));
   useEffect(() => {
-    const redirect = `${window.location.pathname}${window.location.search}`;
-    setLoginRedirect(redirect);
-    dispatchZaalplekEvent('zaalplek:auth-required', { redirect });
-  }, []);
-  return <Redirect to={loginRedirectPath(stayOnPage)} />;
+    setLoginRedirect(target.redirect);
+    dispatchZaalplekEvent('zaalplek:auth-required', { redirect: target.redirect });
+    navigate(target.to);
+  }, [target]);
+  return null;
 }
 
 export function RequireLogin({ children, stayOnPage }: RequireLoginProps) {

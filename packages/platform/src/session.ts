@@ -45,6 +45,23 @@ export function clearSession(): void {
   dispatchZaalplekEvent('zaalplek:session', { loggedIn: false });
 }
 
+let deliberateLogoutAt = 0;
+/** How long after a deliberate logout the guards stay quiet (the page is being left anyway). */
+export const DELIBERATE_LOGOUT_MS = 5000;
+
+/**
+ * A logout the user asked for (user menu, account deletion): clears the session like
+ * clearSession, and guards of the page being left do not open the login popup.
+ */
+export function endSession(): void {
+  deliberateLogoutAt = Date.now();
+  clearSession();
+}
+
+export function isDeliberateLogout(): boolean {
+  return Date.now() - deliberateLogoutAt < DELIBERATE_LOGOUT_MS;
+}
+
 /** Called on every session change in this tab (zaalplek:session) and in other tabs (storage). */
 export function onSessionChange(cb: () => void): () => void {
   const offEvent = onZaalplekEvent('zaalplek:session', () => cb());

@@ -77,3 +77,17 @@ test('RequireAdmin requires the admin flag', async () => {
   act(() => setTokens({ accessToken: 'b', refreshToken: 'r' }));
   await waitFor(() => expect(window.location.pathname).toBe('/en/not-found'));
 });
+
+test('after a deliberate logout (endSession) the guard of the page being left does not open the login popup', async () => {
+  const { endSession, setTokens } = await import('../session');
+  const { RequireLogin } = await import('../guards');
+  const { render } = await import('@testing-library/react');
+  setTokens({ accessToken: 'a', refreshToken: 'r' });
+  window.history.replaceState(null, '', '/profile/account');
+  endSession();
+  window.history.replaceState(null, '', '/');
+  render(<RequireLogin>secret</RequireLogin>);
+  await new Promise((r) => setTimeout(r, 0));
+  expect(window.location.search).toBe('');
+  expect(document.body.textContent).not.toContain('secret');
+});

@@ -4,7 +4,7 @@
 import {
   announceLoggedIn,
   authPopupUrl,
-  clearSession,
+  endSession,
   getSession,
   localePath,
   navigate,
@@ -65,7 +65,7 @@ export async function logOut(): Promise<void> {
   } catch (error) {
     console.error('[zaalplek] logout call failed; tokens cleared anyway', error);
   } finally {
-    clearSession();
+    endSession();
     resetCurrentUser();
     sessionStorage.removeItem(CHOSEN_ROLE_KEY);
     navigate('/');

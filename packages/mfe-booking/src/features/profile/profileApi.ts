@@ -27,8 +27,12 @@ export const profileApi = api
         query: (input) => ({ document: UPDATE_PROFILE_MUTATION, variables: { input } }),
         transformResponse: (data: { updateProfile: ProfileAccount }) => data.updateProfile,
         async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled;
-          dispatch(profileApi.util.upsertQueryData('getProfileAccount', undefined, data));
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(profileApi.util.upsertQueryData('getProfileAccount', undefined, data));
+          } catch {
+            // the form shows the error
+          }
         },
       }),
       deleteAccount: build.mutation<boolean, void>({
@@ -44,8 +48,12 @@ export const profileApi = api
         query: (input) => ({ document: UPDATE_NOTIFICATION_PREFERENCES_MUTATION, variables: { input } }),
         transformResponse: (data: { update_user_notification_preferences: NotificationSetting[] }) => data.update_user_notification_preferences,
         async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled;
-          dispatch(profileApi.util.upsertQueryData('getSystemNotifications', undefined, data));
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(profileApi.util.upsertQueryData('getSystemNotifications', undefined, data));
+          } catch {
+            // the page shows a toast
+          }
         },
       }),
     }),

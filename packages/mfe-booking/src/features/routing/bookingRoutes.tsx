@@ -3,6 +3,9 @@ import { Navigate, Routes, Route, useLocation } from 'react-router';
 import { RequireLogin, getLocale, localePath } from '@zaalplek/platform';
 import { BookingsPage } from '../bookings/BookingsPage';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { AccountPage } from '../profile/AccountPage';
+import { HistoryPage } from '../profile/HistoryPage';
+import { NotificationSettingsPage } from '../profile/NotificationSettingsPage';
 import { localeRoutes, type AppRoute } from './localeRoutes';
 
 const loggedIn = (page: ReactElement) => <RequireLogin>{page}</RequireLogin>;
@@ -33,9 +36,9 @@ export const bookingRoutes: AppRoute[] = [
   { path: '/notifications', element: soon },
   { path: '/notifications/:venueId', element: soon },
   { path: '/profile', element: loggedIn(<ProfileRedirect />) },
-  { path: '/profile/account', element: soon },
-  { path: '/profile/notifications', element: soon },
-  { path: '/profile/history', element: soon },
+  { path: '/profile/account', element: loggedIn(<AccountPage />) },
+  { path: '/profile/notifications', element: loggedIn(<NotificationSettingsPage />) },
+  { path: '/profile/history', element: loggedIn(<HistoryPage />) },
 ];
 
 /** Renders the page of the current URL; paths of other MFEs render nothing. */
