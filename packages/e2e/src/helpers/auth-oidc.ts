@@ -16,6 +16,7 @@ interface TestOidcProvider {
   clientId: string;
   clientSecret: string;
   setUser(user: OidcUser): Promise<void> | void;
+  env(provider?: 'google' | 'facebook' | 'linkedin'): Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -39,9 +40,5 @@ export async function startOidcForE2e(): Promise<Record<string, string>> {
   globalThis.__ZAALPLEK_E2E_OIDC__ = provider;
   // the tests run in other workers: they reach the provider through its issuer URL only
   process.env.ZAALPLEK_E2E_OIDC_ISSUER = provider.issuer;
-  return {
-    OAUTH_GOOGLE_ISSUER: provider.issuer,
-    OAUTH_GOOGLE_CLIENT_ID: provider.clientId,
-    OAUTH_GOOGLE_CLIENT_SECRET: provider.clientSecret,
-  };
+  return provider.env('google');
 }
