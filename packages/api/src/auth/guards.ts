@@ -1,6 +1,6 @@
 /** Authorisation helpers shared by REST routes and GraphQL resolvers. */
 import type { Knex } from 'knex';
-import { forbidden, unauthenticated } from '../errors/ApiError';
+import { forbidden, notFound, unauthenticated } from '../errors/ApiError';
 import { ANONYMOUS, can, type AccountPermission, type Action, type Subject, type TeamRole } from './permissions';
 import type { AccountState, Viewer } from './tokens';
 
@@ -24,8 +24,8 @@ export function requireAdmin(viewer: Viewer | null | undefined): Viewer {
 
 /**
  * The caller as the permission table sees it, read from the database (so a role switch or a
- * team membership counts at once, without a new access token). Blocked or deleted accounts
- * are UNAUTHENTICATED.
+ * team membership counts at once, without a new access token). A deleted account is NOT_FOUND,
+ * a blocked one UNAUTHENTICATED.
  */
 export async function loadSubject(knex: Knex, viewer: Viewer | null | undefined): Promise<Subject> {
   if (!viewer) return ANONYMOUS;
@@ -39,7 +39,8 @@ export async function loadSubject(knex: Knex, viewer: Viewer | null | undefined)
         (SELECT t.team_role FROM team_member t WHERE t.account_id = a.account_id AND t.invitation_status = 'ACCEPTED'
           ORDER BY t.team_member_id LIMIT 1) END AS team_role`),
     );
-  if (!row || row.is_blocked) throw unauthenticated();
+  if (!row) throw notFound('account');
+  if (row.is_blocked) throw unauthenticated();
   return {
     accountId: row.account_id,
     accountState: row.account_state,
