@@ -13,8 +13,10 @@ import { searchModule } from './search';
 import { collectionModule } from './collection';
 import { favoritesModule } from './favorites';
 import { placesModule } from './places';
+import { payerModule, paymentModule } from './payment';
+import { financeModule } from './finance';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule];
 
 export interface Schemas {
   public: GraphQLSchema;

@@ -6,6 +6,7 @@ import { staticListRoutes } from './staticLists';
 import { imageRoutes } from './image';
 import { venueRoutes } from './venue';
 import { accountRoutes } from './account';
+import { financeDocumentRoutes } from './payments/financeDocument';
 
 export function createApiRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
@@ -14,5 +15,6 @@ export function createApiRouter(deps: AppDeps): Router<AppState> {
   imageRoutes(router, deps);
   venueRoutes(router, deps);
   accountRoutes(router, deps);
+  financeDocumentRoutes(router, deps);
   return router;
 }

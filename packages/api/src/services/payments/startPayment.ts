@@ -1,0 +1,51 @@
+/** Starts an iDEAL payment for what is still open on a booking's order (amount from the stored order). */
+import type { Knex } from 'knex';
+import { ApiError } from '../../errors/ApiError';
+import { mainOrderOf } from '../documents/loadDocumentSource';
+import type { PaymentRow } from './payments';
+import { PaymentProviderError, paymentProvider } from './provider';
+
+const PAYABLE_ORDER_STATES = ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_PROCESSING'];
+
+export const notPayable = (reason: string): ApiError => new ApiError('VALIDATION', { entity: 'payment', key: 'payment_not_possible', meta: { reason } });
+
+/** Same-origin relative path only ("/x", not "//host" or "http:..."). */
+export function safeReturnPath(path: string | null | undefined, fallback: string): string {
+  if (!path || !/^\/(?!\/)[^\s\\]*$/.test(path) || path.length > 300) return fallback;
+  return path;
+}
+
+export async function startBookingPayment(
+  knex: Knex,
+  input: { bookingId: number; origin: string; returnPath: string; locale: 'nl' | 'en'; paymentLinkId?: number | null },
+): Promise<PaymentRow> {
+  const booking = await knex('booking').where({ booking_id: input.bookingId }).first('booking_id', 'booking_hash', 'booking_status');
+  if (!booking) throw new ApiError('NOT_FOUND', { entity: 'booking', key: 'not_found' });
+  const order = await mainOrderOf(knex, input.bookingId);
+  if (!order) throw notPayable('no_order');
+  if (booking.booking_status !== 'PENDING' && booking.booking_status !== 'PAYMENT_PROCESSING') throw notPayable('booking_status');
+  if (order.order_state && !PAYABLE_ORDER_STATES.includes(order.order_state)) throw notPayable('order_state');
+  const amount = order.order_total - order.total_paid;
+  if (amount <= 0) throw notPayable('nothing_to_pay');
+
+  const provider = paymentProvider(knex);
+  let created;
+  try {
+    created = await provider.createPayment({
+      orderId: order.order_id, amount, method: 'ideal', locale: input.locale,
+      description: `Zaalplek ${booking.booking_hash}`,
+      redirectUrl: `${input.origin}${input.returnPath}`,
+      webhookUrl: `${input.origin}/api/payments/webhook`,
+    });
+  } catch (err) {
+    console.warn(`payments: create payment for booking ${input.bookingId} failed: ${String(err instanceof PaymentProviderError ? (err.cause ?? err) : err)}`);
+    throw new ApiError('INTERNAL', { entity: 'payment', key: 'payment_provider_unavailable', status: 502 });
+  }
+  const [row] = await knex('payment')
+    .insert({
+      order_id: order.order_id, booking_id: input.bookingId, payment_link_id: input.paymentLinkId ?? null, provider: provider.name,
+      provider_payment_id: created.id, amount, status: created.status, checkout_url: created.checkoutUrl,
+    })
+    .returning<PaymentRow[]>('*');
+  return row!;
+}
