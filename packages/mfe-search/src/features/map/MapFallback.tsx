@@ -217,7 +217,7 @@ export function MapFallback({ markers, bounds, center, onMove }: ResultsMapProps
                 strokeWidth="2"
               />
               <circle cx={x} cy={y - 19} r="4" fill="#FFFFFF" />
-              {price && view.spanLng < 1.5 && (
+              {price && view.spanLng < 0.5 && (
                 <text x={x + 12} y={y - 14} fontSize="12" fill="#231D19" stroke="#FFFFFF" strokeWidth="3" paintOrder="stroke">
                   {price}
                 </text>

@@ -51,7 +51,7 @@ export function fitPoints(points: MapPoint[]): MapView | null {
   const lngs = points.map((p) => p.lng);
   const b = { south: Math.min(...lats), north: Math.max(...lats), west: Math.min(...lngs), east: Math.max(...lngs) };
   const view = viewOfBounds(b);
-  return { ...view, spanLng: clampSpan(Math.max(view.spanLng * 1.25, 0.08)) };
+  return { ...view, spanLng: clampSpan(Math.max(view.spanLng * 1.5, 0.08)) };
 }
 
 export function clampSpan(span: number): number {
