@@ -1,0 +1,106 @@
+/**
+ * The durable job queue: pg-boss 10 in schema `pgboss` of the application database, so any API
+ * process can run any job and jobs survive restarts. Queues use the `stately` policy: one queued
+ * and one active job per singletonKey. `scheduleJob(..., { trx })` writes the job in the caller's
+ * transaction, so a job exists exactly when the change that needs it was committed.
+ */
+import type { Knex } from 'knex';
+import PgBoss from 'pg-boss';
+import { clock as processClock, type Clock } from './clock';
+import { jobHandlers, type JobContext } from './registry';
+
+export const JOB_SCHEMA = 'pgboss';
+export const SWEEP_JOB = 'booking.sweep';
+
+export interface ScheduleOptions {
+  singletonKey: string;
+  /** write the job in this transaction */
+  trx?: Knex | Knex.Transaction;
+}
+
+export interface JobRunner {
+  scheduleJob(name: string, runAt: Date, data: object, options: ScheduleOptions): Promise<string | null>;
+  /** runs the sweep now with the runner's clock (tests, dev clock) */
+  runDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss SQL uses $1..$n; knex.raw wants ? with bindings in order of appearance. */
+function knexDb(k: Knex | Knex.Transaction): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const bindings: unknown[] = [];
+      const sql = text.replace(/\?/g, '\\?').replace(/\$(\d+)/g, (_, n: string) => {
+        const v = values[Number(n) - 1];
+        bindings.push(v === undefined ? null : v);
+        return '?';
+      });
+      const result = await k.raw(sql, bindings as Knex.RawBinding[]);
+      return { rows: (result as { rows: unknown[] }).rows ?? [] };
+    },
+  };
+}
+
+let active: JobRunner | null = null;
+
+/** The running queue of this process (null before startJobs or after stop). */
+export const currentJobRunner = (): JobRunner | null => active;
+
+/** Schedules on the process's runner; without one (unit tests of other modules) nothing is queued and null is returned. */
+export async function scheduleJob(name: string, runAt: Date, data: object, options: ScheduleOptions): Promise<string | null> {
+  return active ? active.scheduleJob(name, runAt, data, options) : null;
+}
+
+export interface StartJobsOptions {
+  knex: Knex;
+  connectionString: string;
+  clock?: Clock;
+  log?: (message: string) => void;
+  /** poll interval of the workers (default 2 s) */
+  pollingIntervalSeconds?: number;
+  /** the sweep: checks every booking with a due deadline (default every minute, cron) */
+  sweep?: (knex: Knex, now: Date) => Promise<number>;
+}
+
+export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
+  const clock = options.clock ?? processClock;
+  const log = options.log ?? ((m: string) => console.warn(m));
+  const boss = new PgBoss({ connectionString: options.connectionString, schema: JOB_SCHEMA, max: 3, application_name: 'zaalplek-jobs' });
+  boss.on('error', (err: Error) => log(`jobs: ${err.message}`));
+  await boss.start();
+  const ctx: JobContext = { knex: options.knex, clock };
+  const names = [...jobHandlers().keys(), ...(options.sweep ? [SWEEP_JOB] : [])];
+  for (const name of names) {
+    const existing = await boss.getQueue(name);
+    if (!existing) await boss.createQueue(name, { name, policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true });
+  }
+  for (const [name, handler] of jobHandlers()) {
+    await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
+      for (const job of jobs) await handler((job.data ?? {}) as Record<string, unknown>, ctx);
+    });
+  }
+  const sweep = options.sweep;
+  if (sweep) {
+    await boss.work(SWEEP_JOB, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+      await sweep(options.knex, clock.now());
+    });
+    await boss.schedule(SWEEP_JOB, '* * * * *', {}, { singletonKey: 'sweep' });
+  }
+
+  const runner: JobRunner = {
+    async scheduleJob(name, runAt, data, opts) {
+      // pg-boss compares with database time: translate the (possibly shifted) clock's instant to real time
+      const startAfter = new Date(Date.now() + Math.max(0, runAt.getTime() - clock.now().getTime()));
+      return boss.send(name, data, { startAfter, singletonKey: opts.singletonKey, ...(opts.trx ? { db: knexDb(opts.trx) } : {}) });
+    },
+    async runDue() {
+      return sweep ? sweep(options.knex, clock.now()) : 0;
+    },
+    async stop() {
+      if (active === runner) active = null;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+  active = runner;
+  return runner;
+}

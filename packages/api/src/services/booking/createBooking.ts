@@ -1,0 +1,134 @@
+/**
+ * create_booking: checks, prices (pricing module) and stores booking + order + order items +
+ * history in ONE transaction. The exclusion constraint booking_no_overlap has the last word on
+ * the slot: a concurrent winner makes every other insert fail with 23P01 -> timeslot_not_available.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Viewer } from '../../auth/tokens';
+import { bookingTransition } from '../../domain/booking/bookingMachine';
+import { BOOKING_POLICY, hostApprovalDeadline, isRequest, paymentDeadline } from '../../domain/booking/policy';
+import { validateRequestForm, type RequestFormInput } from '../../domain/booking/requestForm';
+import { ApiError, notFound } from '../../errors/ApiError';
+import { clock } from '../../jobs/clock';
+import type { Locale } from '../../middleware/locale';
+import { notifyBookingEvent } from '../notifications';
+import { ENTITY, fieldProblemsError, isExclusionViolation, timeslotNotAvailable, transitionError } from './errors';
+import { orderAmounts, orderItemRows } from './orderRows';
+import { checkAndQuote } from './quote';
+import { loadSpaceRules } from './spaceRules';
+import { scheduleTimers, bookingQuery, type BookingRecord } from './store';
+
+export interface SpaceBookingInput extends RequestFormInput {
+  space_id: number;
+  slot_start: string;
+  slot_end: string;
+  attendees: number;
+  configuration_id?: number | null;
+  services?: Array<{ service_id: number; quantity: number }> | null;
+  coupon_code?: string | null;
+  is_social?: boolean | null;
+  payment_option?: 'DIRECT' | 'POST_PAYMENT' | null;
+  draft?: boolean | null;
+  origin_booking_id?: number | null;
+}
+
+const HASH_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+export function newBookingHash(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => HASH_ALPHABET[b % HASH_ALPHABET.length]).join('');
+}
+
+export function parseSlot(input: { slot_start: string; slot_end: string }): { start: Date; end: Date } {
+  const start = new Date(input.slot_start);
+  const end = new Date(input.slot_end);
+  const bad = (field: string) => new ApiError('FIELD_VALIDATION', { entity: ENTITY, key: 'invalid_time_range', meta: { field, fields: { [field]: 'invalid_time_range' } } });
+  if (!input.slot_start || Number.isNaN(start.getTime())) throw bad('slot_start');
+  if (!input.slot_end || Number.isNaN(end.getTime()) || end <= start) throw bad('slot_end');
+  return { start, end };
+}
+
+export async function countUnpaidReservations(k: Knex | Knex.Transaction, accountId: number): Promise<number> {
+  const [row] = await k('booking as b').join('booking_order as o', 'o.booking_id', 'b.booking_id')
+    .where('b.account_id', accountId).where('b.booking_status', 'PENDING').where('o.order_kind', 'BOOKING')
+    .whereIn('o.order_state', ['PAYMENT_PENDING', 'PAYMENT_FAILED']).where('o.payment_method', 'DIRECT').where('o.order_total', '>', 0)
+    .count<{ count: number }[]>('* as count');
+  return Number(row?.count ?? 0);
+}
+
+export async function createBooking(knex: Knex, viewer: Viewer, input: SpaceBookingInput, opts: { now?: Date; locale?: Locale } = {}): Promise<BookingRecord> {
+  const now = opts.now ?? clock.now();
+  const { start, end } = parseSlot(input);
+  if (!Number.isInteger(input.attendees) || input.attendees < 1) {
+    throw new ApiError('FIELD_VALIDATION', { entity: ENTITY, key: 'required', meta: { field: 'attendees', fields: { attendees: 'required' } } });
+  }
+  if (input.coupon_code != null && input.coupon_code.length > 50) {
+    throw new ApiError('FIELD_VALIDATION', { entity: 'coupon', key: 'unknown_coupon_code', meta: { field: 'coupon_code', fields: { coupon_code: 'unknown_coupon_code' } } });
+  }
+  const rules = await loadSpaceRules(knex, input.space_id);
+  if (!rules) throw notFound('space');
+  const afterpay = input.payment_option === 'POST_PAYMENT';
+  if (afterpay && !rules.is_afterpay_allowed) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'afterpay_not_allowed' });
+  const social = input.is_social === true;
+  const draft = input.draft === true;
+  const problems = validateRequestForm(input, { afterpay, social, submit: !draft });
+  if (problems.length) throw fieldProblemsError(problems);
+  const request = isRequest({ space_booking_type: rules.space_booking_type, is_prospect: rules.is_prospect, is_social: social, is_afterpay: afterpay });
+
+  try {
+    return await knex.transaction(async (trx) => {
+      if (input.origin_booking_id != null) {
+        const origin = await trx('booking').where({ booking_id: input.origin_booking_id, account_id: viewer.accountId }).first('booking_status');
+        if (!origin) throw notFound(ENTITY);
+        if (!['EXPIRED', 'DECLINED'].includes(origin.booking_status)) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'invalid_transition', meta: { from: origin.booking_status, action: 'REBOOK' } });
+      }
+      const { quote, coupon_id } = await checkAndQuote(trx, rules, {
+        slot_start: start, slot_end: end, attendees: input.attendees, configuration_id: input.configuration_id, services: input.services,
+        coupon_code: input.coupon_code, is_social: social, is_afterpay: afterpay,
+      }, now, opts.locale);
+      if (!draft && !request && quote.totals.order_total > 0) {
+        // serialise one guest's concurrent creations so the unpaid limit holds
+        await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [5, viewer.accountId]);
+        if ((await countUnpaidReservations(trx, viewer.accountId)) >= BOOKING_POLICY.maxUnpaidReservations) {
+          throw new ApiError('CONFLICT', { entity: ENTITY, key: 'unpaid_reservations', meta: { limit: BOOKING_POLICY.maxUnpaidReservations } });
+        }
+      }
+      const action = draft ? 'CREATE_DRAFT' : request ? 'CREATE_REQUEST' : 'CREATE_RESERVATION';
+      const next = bookingTransition(null, action, { role: 'GUEST' });
+      const payDl = next.order_state === 'PAYMENT_PENDING' && !draft ? paymentDeadline(now, start) : null;
+      const hostDl = next.order_state === 'HOST_APPROVAL' ? hostApprovalDeadline(now, start, rules) : null;
+      const [booking] = await trx('booking').insert({
+        booking_hash: newBookingHash(), space_id: rules.space_id, account_id: viewer.accountId, configuration_id: quote.configuration_id,
+        attendees: input.attendees, booking_start: start, booking_end: end, preparation_time: rules.preparation_time ?? 0,
+        service_break: rules.service_break ?? 0, booking_status: next.booking_status, booking_type: rules.space_booking_type,
+        payment_method: afterpay ? 'AFTERPAY' : 'DIRECT', is_social: social, coupon_id, waiting_reason: next.waiting_reason,
+        meeting_name: input.meeting_name ?? null, meeting_description: input.meeting_description ?? null, comment: input.comment ?? null,
+        discount_reason: input.discount_reason ?? null, organisation_name: input.organisation_name ?? null, coc: input.coc || null,
+        billing_address: input.billing_address ?? null, terms_accepted: input.terms_accepted === true, is_afterpay_requested: afterpay,
+        origin_booking_id: input.origin_booking_id ?? null, expires_at: payDl ?? hostDl,
+        booking_meta: JSON.stringify({ coupon: input.coupon_code ?? null, is_prospect_booking: rules.is_prospect }), ts_created: now,
+      }).returning(['booking_id']);
+      const bookingId = (booking as { booking_id: number }).booking_id;
+      const [order] = await trx('booking_order').insert({
+        booking_id: bookingId, order_state: next.order_state, payment_method: afterpay ? 'AFTERPAY' : 'DIRECT', coupon_id,
+        ...orderAmounts(quote), ts_payment_expiration_dl: payDl, ts_host_approval_dl: hostDl,
+        ts_order_cancellation_dl: new Date(start.getTime() - (rules.cancellation_th && rules.cancellation_th > 0 ? rules.cancellation_th : BOOKING_POLICY.defaultCancellationHours) * 3600_000),
+        order_meta: JSON.stringify({ organisation_name: input.organisation_name ?? null, billing_address: input.billing_address ?? null, kvk_number: input.coc || null, afterpay_description: afterpay ? input.comment ?? null : null }),
+      }).returning(['order_id']);
+      const items = orderItemRows((order as { order_id: number }).order_id, quote);
+      if (items.length) await trx('booking_order_item').insert(items);
+      await trx('booking_history').insert({
+        booking_id: bookingId, from_status: null, to_status: next.booking_status, order_state: next.order_state, history_label: next.history_label,
+        waiting_reason: next.waiting_reason, account_id: viewer.accountId, ts_created: now,
+      });
+      if (coupon_id) await trx('coupon').where('coupon_id', coupon_id).increment('times_applied', 1);
+      if (request) await notifyBookingEvent(trx, rules.is_prospect ? 'prospect_request_created' : 'request_created', bookingId);
+      const rec = (await bookingQuery(trx).where('b.booking_id', bookingId).first()) as BookingRecord;
+      if (!draft) await scheduleTimers(trx, rec, now);
+      return rec;
+    });
+  } catch (e) {
+    if (isExclusionViolation(e)) throw timeslotNotAvailable();
+    throw transitionError(e);
+  }
+}

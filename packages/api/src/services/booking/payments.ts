@@ -1,0 +1,77 @@
+/**
+ * What the payments engineer calls with a provider result, inside their transaction (payment row
+ * locked). Idempotent: an order that is already past the result is left alone (changed: false).
+ */
+import type { Knex } from 'knex';
+import { canDoOrder, orderTransition, type OrderAction } from '../../domain/booking/orderMachine';
+import { clock } from '../../jobs/clock';
+import { notifyBookingEvent } from '../notifications';
+import { lockBooking, writeTransition } from './store';
+
+export interface PaymentResultInput {
+  orderId: number;
+  paymentId: number | string;
+  result: 'COMPLETED' | 'FAILED' | 'PENDING';
+  amount: number;
+}
+
+async function bookingOfOrder(trx: Knex.Transaction, orderId: number): Promise<number | null> {
+  const o = await trx('booking_order').where('order_id', orderId).first('booking_id');
+  return o?.booking_id ?? null;
+}
+
+export async function applyPaymentResult(trx: Knex.Transaction, input: PaymentResultInput, now: Date = clock.now()) {
+  const bookingId = await bookingOfOrder(trx, input.orderId);
+  if (bookingId == null) return { changed: false, booking_status: null, order_state: null };
+  const rec = await lockBooking(trx, bookingId);
+  const state = { booking_status: rec.booking_status, order_state: rec.order_state, waiting_reason: rec.waiting_reason };
+  let action: OrderAction;
+  if (input.result === 'PENDING') action = 'PAYMENT_STARTED';
+  else if (input.result === 'FAILED') action = 'PAYMENT_FAILED';
+  else action = rec.booking_status === 'PASSED' ? 'POST_PAYMENT_PAID' : 'PAYMENT_SUCCEEDED';
+  if (!canDoOrder(state, action)) {
+    if (input.result === 'COMPLETED' && ['EXPIRED', 'CANCELLED', 'DECLINED'].includes(rec.booking_status) && input.amount > 0) {
+      // money arrived for a booking that is gone: it goes back to the guest
+      const { requestRefundJob } = await import('./actions');
+      await trx('booking_order').where('order_id', rec.order_id).increment('total_paid', input.amount);
+      await requestRefundJob(trx, rec, input.amount, 'payment_after_expiry', now);
+    }
+    return { changed: false, booking_status: rec.booking_status, order_state: rec.order_state };
+  }
+  const next = orderTransition(state, action);
+  const order: Record<string, unknown> = {};
+  if (input.result === 'COMPLETED') {
+    order.total_paid = trx.raw('total_paid + ?', [input.amount]);
+    order.ts_paid = now;
+  }
+  const out = await writeTransition(trx, rec, next, { accountId: null, note: `payment ${input.paymentId}`, order, booking: input.result === 'COMPLETED' ? { expires_at: null } : {} }, now);
+  if (input.result === 'COMPLETED') {
+    await notifyBookingEvent(trx, 'order_paid', rec.booking_id);
+    if (rec.coupon_id) await trx('coupon').where('coupon_id', rec.coupon_id).increment('times_used', 1);
+  }
+  return { changed: true, booking_status: out.booking_status, order_state: out.order_state };
+}
+
+export async function applyRefundResult(trx: Knex.Transaction, input: { orderId: number; amount: number }, now: Date = clock.now()) {
+  const bookingId = await bookingOfOrder(trx, input.orderId);
+  if (bookingId == null) return { changed: false };
+  const rec = await lockBooking(trx, bookingId);
+  await trx('booking_order').where('order_id', input.orderId).increment('refunded_total', input.amount);
+  const refunded = rec.refunded_total + input.amount;
+  const state = { booking_status: rec.booking_status, order_state: rec.order_state, waiting_reason: rec.waiting_reason };
+  if (refunded >= rec.total_paid && canDoOrder(state, 'REFUND_COMPLETED')) {
+    await writeTransition(trx, { ...rec, refunded_total: refunded }, orderTransition(state, 'REFUND_COMPLETED'), { accountId: null }, now);
+    return { changed: true };
+  }
+  return { changed: false };
+}
+
+export async function applyPayoutResult(trx: Knex.Transaction, input: { bookingId: number; status: 'COMPLETED' | 'FAILED' | 'PENDING' }, now: Date = clock.now()) {
+  if (input.status === 'PENDING') return { changed: false };
+  const rec = await lockBooking(trx, input.bookingId);
+  const state = { booking_status: rec.booking_status, order_state: rec.order_state, waiting_reason: rec.waiting_reason };
+  const action: OrderAction = input.status === 'COMPLETED' ? 'PAYOUT_SUCCEEDED' : 'PAYOUT_FAILED';
+  if (!canDoOrder(state, action)) return { changed: false };
+  await writeTransition(trx, rec, orderTransition(state, action), { accountId: null }, now);
+  return { changed: true };
+}

@@ -1,0 +1,66 @@
+/** Prices a booking with the pricing module (graphql/pricing loaders + domain quoteBooking), and checks violations first. */
+import type { Knex } from 'knex';
+import { usableCouponPercentage } from '../../domain/pricing/coupon';
+import { quoteBooking } from '../../domain/pricing/quote';
+import type { Quote } from '../../domain/pricing/types';
+import { findViolation } from '../../domain/violations/bookingViolations';
+import { ApiError } from '../../errors/ApiError';
+import { toPricingApiError } from '../../graphql/pricing/errors';
+import { countBookingsOnDay, loadConfigurations, loadCoupon, loadServices, loadSpace } from '../../graphql/pricing/load';
+import type { Locale } from '../../middleware/locale';
+import { violationError } from './errors';
+import { loadOpening, type SpaceBookingRules } from './spaceRules';
+
+export interface PriceInput {
+  slot_start: Date;
+  slot_end: Date;
+  attendees: number;
+  configuration_id?: number | null;
+  services?: Array<{ service_id: number; quantity: number }> | null;
+  coupon_code?: string | null;
+  is_social?: boolean;
+  is_afterpay?: boolean;
+  /** a booking being changed: not counted against itself */
+  exclude_booking_id?: number | null;
+}
+
+export async function checkAndQuote(k: Knex | Knex.Transaction, rules: SpaceBookingRules, input: PriceInput, now: Date, locale: Locale = 'nl'):
+  Promise<{ quote: Quote; coupon_id: number | null }> {
+  const kk = k as Knex;
+  const [space, configurations, services, opening, onDay] = await Promise.all([
+    loadSpace(kk, rules.space_id),
+    loadConfigurations(kk, rules.space_id, locale),
+    loadServices(kk, rules.space_id, { start: input.slot_start, end: input.slot_end }, locale),
+    loadOpening(k, rules, input.slot_start, input.slot_end),
+    countBookingsOnDay(kk, rules.space_id, input.slot_start),
+  ]);
+  const conf = configurations.find((c) => c.configuration_id === input.configuration_id) ?? configurations.find((c) => c.is_default) ?? configurations[0];
+  const violation = findViolation({
+    now, slot_start: input.slot_start, slot_end: input.slot_end, attendees: input.attendees,
+    space: { is_active: rules.is_active, is_public: rules.is_public, book_before_min_th: rules.book_before_min_th ?? 0, book_before_max_th: rules.book_before_max_th, booking_limit: rules.booking_limit ?? 0 },
+    max_guests: conf?.max_guests ?? rules.max_guests,
+    working_times: opening.working_times, exceptions: opening.exceptions,
+    bookings_on_day: Math.max(0, onDay - (input.exclude_booking_id ? 1 : 0)),
+    selected: input.services ?? [], services,
+  });
+  if (violation) throw violationError(violation);
+  let couponPct: number | null = null;
+  let couponId: number | null = null;
+  if (input.coupon_code) {
+    const c = await loadCoupon(kk, rules.space_id, input.coupon_code);
+    couponPct = c ? usableCouponPercentage(c, { now, space_id: rules.space_id }) : null;
+    if (couponPct == null) throw new ApiError('FIELD_VALIDATION', { entity: 'coupon', key: 'unknown_coupon_code', meta: { field: 'coupon_code', fields: { coupon_code: 'unknown_coupon_code' } } });
+    const row = await k('coupon as c').join('space as s', 's.venue_id', 'c.venue_id').where('s.space_id', rules.space_id).where('c.coupon_code', input.coupon_code).first('c.coupon_id');
+    couponId = row?.coupon_id ?? null;
+  }
+  try {
+    const quote = quoteBooking({
+      space: space!, configurations, configuration_id: input.configuration_id ?? null, services, selected_services: input.services ?? [],
+      slot_start: input.slot_start, slot_end: input.slot_end, attendees: input.attendees, is_social: input.is_social === true,
+      is_afterpay: input.is_afterpay === true, coupon_percentage: couponPct, bookings_on_day: onDay,
+    });
+    return { quote, coupon_id: couponId };
+  } catch (e) {
+    throw toPricingApiError(e);
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Booking events -> notification rows (the bell, unread_notifications) and e-mails in the
+ * outbox, written in the caller's transaction so a rolled-back change notifies nobody.
+ * E-mails go through services/mail sendMail with the outbox transport only (SMTP delivery of
+ * outbox rows written inside transactions is left to an outbox sender).
+ */
+import type { Knex } from 'knex';
+import { sendMail } from '../mail';
+import { bookingMail } from './templates';
+
+export type BookingEvent =
+  | 'request_created' | 'request_approved' | 'request_declined' | 'request_expired'
+  | 'change_request_created' | 'change_request_approved' | 'change_request_declined'
+  | 'cancelled_by_customer' | 'cancelled_by_host_with_refund' | 'cancelled_by_host_without_refund'
+  | 'reservation_expiring' | 'order_paid' | 'post_payment_overdue' | 'prospect_request_created' | 'prospect_request_approved';
+
+/** Who hears about what: guest (booker), host (organisation owner + accepted team members). */
+const AUDIENCE: Record<BookingEvent, { guest: boolean; host: boolean }> = {
+  request_created: { guest: true, host: true },
+  request_approved: { guest: true, host: false },
+  request_declined: { guest: true, host: false },
+  request_expired: { guest: true, host: true },
+  change_request_created: { guest: true, host: true },
+  change_request_approved: { guest: true, host: true },
+  change_request_declined: { guest: true, host: true },
+  cancelled_by_customer: { guest: false, host: true },
+  cancelled_by_host_with_refund: { guest: true, host: false },
+  cancelled_by_host_without_refund: { guest: true, host: false },
+  reservation_expiring: { guest: true, host: false },
+  order_paid: { guest: true, host: true },
+  post_payment_overdue: { guest: true, host: false },
+  prospect_request_created: { guest: false, host: true },
+  prospect_request_approved: { guest: true, host: false },
+};
+
+const ACTION_EVENTS: BookingEvent[] = ['request_created', 'prospect_request_created', 'change_request_created', 'reservation_expiring', 'post_payment_overdue'];
+
+interface Recipient {
+  account_id: number;
+  email: string;
+  first_name: string | null;
+  locale: 'nl' | 'en';
+  is_host: boolean;
+}
+
+async function recipients(trx: Knex | Knex.Transaction, bookingId: number, ev: BookingEvent): Promise<{ list: Recipient[]; venueId: number; info: Record<string, unknown> }> {
+  const b = await trx('booking as b')
+    .join('space as s', 's.space_id', 'b.space_id')
+    .join('venue as v', 'v.venue_id', 's.venue_id')
+    .join('organisation as o', 'o.organisation_id', 'v.organisation_id')
+    .where('b.booking_id', bookingId)
+    .first('b.account_id', 'b.booking_start', 'b.booking_end', 's.space_name', 'v.venue_id', 'v.organisation_id', 'o.account_id as owner_id');
+  const who = AUDIENCE[ev];
+  const ids: Array<{ id: number; host: boolean }> = [];
+  if (who.guest) ids.push({ id: b.account_id, host: false });
+  if (who.host) {
+    ids.push({ id: b.owner_id, host: true });
+    const team = await trx('team_member').where({ organisation_id: b.organisation_id, invitation_status: 'ACCEPTED' })
+      .whereIn('team_role', ['OWNER', 'VENUE_MANAGER', 'SUPPORT']).whereNotNull('account_id').pluck('account_id');
+    for (const id of team) ids.push({ id, host: true });
+  }
+  const unique = ids.filter((x, i) => ids.findIndex((y) => y.id === x.id) === i);
+  const rows = unique.length ? await trx('account').whereIn('account_id', unique.map((x) => x.id)).select('account_id', 'email', 'first_name', 'locale') : [];
+  return {
+    list: rows.map((r) => ({ ...r, locale: r.locale === 'en' ? 'en' : 'nl', is_host: unique.find((x) => x.id === r.account_id)!.host })),
+    venueId: b.venue_id,
+    info: { space_name: b.space_name, booking_start: new Date(b.booking_start).toISOString(), booking_end: new Date(b.booking_end).toISOString() },
+  };
+}
+
+async function wantsEmail(trx: Knex | Knex.Transaction, accountId: number, ev: BookingEvent): Promise<boolean> {
+  const row = await trx('notification_setting as n')
+    .leftJoin('account_notification_setting as a', function join() {
+      this.on('a.event_id', 'n.event_id').andOn('a.account_id', trx.raw('?', [accountId]));
+    })
+    .where('n.name', ev)
+    .first(trx.raw('COALESCE(a.email, n.email) AS email'), 'n.is_editable');
+  if (!row) return true;
+  return row.is_editable === false ? true : row.email !== false;
+}
+
+/** Records the event for everyone concerned; returns the number of notifications written. */
+export async function notifyBookingEvent(trx: Knex | Knex.Transaction, ev: BookingEvent, bookingId: number, extra: Record<string, unknown> = {}): Promise<number> {
+  const { list, venueId, info } = await recipients(trx, bookingId, ev);
+  for (const r of list) {
+    await trx('notification').insert({
+      account_id: r.account_id, venue_id: r.is_host ? venueId : null, booking_id: bookingId, event_name: ev,
+      event_status: 'ACTIVE', event_type: ACTION_EVENTS.includes(ev) ? 'ACTION' : 'NOTIFICATION',
+      payload: JSON.stringify({ booking_id: bookingId, ...info, ...extra }),
+    });
+    if (await wantsEmail(trx, r.account_id, ev)) {
+      const content = bookingMail(ev, r.locale, { firstName: r.first_name, bookingId, host: r.is_host, ...info, ...extra });
+      await sendMail(trx as Knex, { to: r.email, accountId: r.account_id, template: `booking.${ev}`, locale: r.locale, ...content }, null);
+    }
+  }
+  return list.length;
+}
