@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { Navigate, Routes, Route, useLocation } from 'react-router';
 import { RequireLogin, getLocale, localePath } from '@zaalplek/platform';
+import { BookingFlowPage } from '../booking/BookingFlowPage';
+import { BookingSummaryPage } from '../booking/BookingSummaryPage';
+import { BookingDetailPage } from '../booking-detail/BookingDetailPage';
+import { PayerPage } from '../booking-payment/PayerPage';
 import { BookingsPage } from '../bookings/BookingsPage';
+import { BookingFinancePage, FinancePage } from '../finance/FinancePage';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { AccountPage } from '../profile/AccountPage';
 import { HistoryPage } from '../profile/HistoryPage';
@@ -23,14 +28,14 @@ function ProfileRedirect() {
 export const bookingRoutes: AppRoute[] = [
   { path: '/bookings/all', element: loggedIn(<BookingsPage />) },
   { path: '/bookings/vendor/*', element: null },
-  { path: '/bookings/:bookingId', element: soon },
-  { path: '/bookings/:bookingId/finance', element: soon },
-  { path: '/booking/:bookingId', element: soon },
-  { path: '/booking/:bookingId/summary', element: soon },
-  { path: '/booking-payment/:hash', element: <ComingSoonPage /> },
-  { path: '/booking-payment/:hash/pay', element: <ComingSoonPage /> },
-  { path: '/booking-payment/:hash/success', element: <ComingSoonPage /> },
-  { path: '/finance', element: soon },
+  { path: '/bookings/:bookingId', element: loggedIn(<BookingDetailPage />) },
+  { path: '/bookings/:bookingId/finance', element: loggedIn(<BookingFinancePage />) },
+  { path: '/booking/:bookingId', element: loggedIn(<BookingFlowPage />) },
+  { path: '/booking/:bookingId/summary', element: loggedIn(<BookingSummaryPage />) },
+  { path: '/booking-payment/:hash', element: <PayerPage step="details" /> },
+  { path: '/booking-payment/:hash/pay', element: <PayerPage step="pay" /> },
+  { path: '/booking-payment/:hash/success', element: <PayerPage step="success" /> },
+  { path: '/finance', element: loggedIn(<FinancePage />) },
   { path: '/chat', element: soon },
   { path: '/chat/:chatId', element: soon },
   { path: '/notifications', element: soon },

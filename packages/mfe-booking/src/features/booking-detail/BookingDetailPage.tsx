@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Button, Spinner } from '@zaalplek/design-system';
+import { Link, getLocale, localePath, mapApiError, navigate, useCurrentUser } from '@zaalplek/platform';
+import { goToCheckout, summaryPath } from '../booking/DirectStep';
+import {
+  useCreateBookingMutation, useCreateBookingPaymentMutation, useDeleteDraftMutation, useSpecificBookingQuery, useUpdateBookingMutation,
+} from '../booking/bookingApi';
+import { nextAction } from '../booking/nextAction';
+import { PriceLines } from '../booking/PriceLines';
+import type { Booking } from '../booking/types';
+import { useBookingStatus } from '../booking-payment/waitForBookingStatus';
+import { amsterdamDay, amsterdamTime } from '../bookings/format';
+import { bookingStatusMessages } from '../bookings/messages';
+import { Page } from '../bookings/styles';
+import { BookingHistory } from './BookingHistory';
+import { CancelDialog } from './CancelDialog';
+import { detailMessages, screenModeMessages, waitingReasonMessages } from './messages';
+import { ReservationCountdown } from './ReservationCountdown';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.phone} { grid-template-columns: 1fr; }
+`;
+
+const Status = styled.span`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentHover};
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+function useLabel() {
+  const intl = useIntl();
+  return (status: string) => {
+    const message = bookingStatusMessages[status as keyof typeof bookingStatusMessages];
+    return message ? intl.formatMessage(message) : status;
+  };
+}
+
+const REBOOKABLE = ['EXPIRED', 'DECLINED'];
+
+/** /bookings/{id}: the booking in its screen mode (from the API) with its actions, price, timeline and history. */
+export function BookingDetailPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const statusLabel = useLabel();
+  const id = Number(useParams().bookingId);
+  const [params] = useSearchParams();
+  const returnedFromPayment = params.has('payment_id');
+  const { user } = useCurrentUser();
+  const { data: booking, isLoading, isError, refetch } = useSpecificBookingQuery(id);
+  const live = useBookingStatus(id, user?.accountId ?? null, Boolean(booking));
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [update] = useUpdateBookingMutation();
+  const [createPayment] = useCreateBookingPaymentMutation();
+  const [createBooking] = useCreateBookingMutation();
+  const [deleteDraft] = useDeleteDraftMutation();
+
+  useEffect(() => {
+    if (live && booking && (live.booking_status !== booking.booking_status || live.order_state !== booking.order_state)) void refetch();
+  }, [live, booking, refetch]);
+
+  if (isLoading) return <Spinner />;
+  if (isError || !booking) return <Page><p role="alert">{t(detailMessages.loadError)}</p></Page>;
+
+  const fail = (err: unknown) => {
+    const mapped = mapApiError(err);
+    setBusy(false);
+    if (mapped.body.key === 'timeslot_not_available') return setError(t(detailMessages.slotTaken));
+    if (mapped.redirect) return navigate(mapped.redirect);
+    setError(t({ id: mapped.formError ?? mapped.toastMessageId ?? 'errors.generic' }, mapped.messageValues));
+  };
+
+  const pay = async () => {
+    setBusy(true);
+    const payment = await createPayment({ booking_id: id, return_path: summaryPath(id) });
+    if ('error' in payment) return fail(payment.error);
+    goToCheckout.assign(payment.data.checkout_url);
+  };
+
+  const extend = async () => {
+    setBusy(true);
+    const result = await update({ booking_id: id, input: { extend_reservation: true } });
+    setBusy(false);
+    if ('error' in result) fail(result.error);
+  };
+
+  const rebook = async (b: Booking) => {
+    if (!b.space) return;
+    setBusy(true);
+    const result = await createBooking({
+      space_id: b.space.space_id, slot_start: b.slot_start, slot_end: b.slot_end, attendees: b.attendees, origin_booking_id: b.booking_id, draft: true,
+    });
+    if ('error' in result) return fail(result.error);
+    navigate(localePath(`/booking/${result.data.booking_id}`, getLocale(window.location.pathname)));
+  };
+
+  const removeDraft = async () => {
+    setBusy(true);
+    const result = await deleteDraft(id);
+    if ('error' in result) return fail(result.error);
+    navigate(localePath('/bookings/all', getLocale(window.location.pathname)));
+  };
+
+  const mode = booking.screen_mode as keyof typeof screenModeMessages | null;
+  const action = nextAction(booking);
+  const waitingForPayment = (booking.order_state === 'PAYMENT_PROCESSING' || (returnedFromPayment && action === 'PAY'));
+  const deadline = booking.order?.ts_payment_expiration_dl;
+  const showCountdown = action === 'PAY' && deadline;
+  const waiting = waitingReasonMessages[booking.waiting_reason as keyof typeof waitingReasonMessages];
+  const status = booking.display_status ?? booking.booking_status;
+  const isManual = booking.space?.space_booking_type === 'MANUAL';
+
+  return (
+    <Page data-testid="booking-detail" data-screen-mode={booking.screen_mode ?? ''}>
+      <h1>{t(detailMessages.title, { id: booking.booking_id })}</h1>
+      <p>
+        <Status data-testid="booking-status">{statusLabel(status)}</Status>
+      </p>
+      {mode && screenModeMessages[mode] && <Notice data-testid="screen-mode-text">{t(screenModeMessages[mode])}</Notice>}
+      {waiting && <p data-testid="waiting-reason">{t(waiting)}</p>}
+      {waitingForPayment && (
+        <Notice role="status" aria-busy="true">{t(detailMessages.waitingPayment)}</Notice>
+      )}
+      {booking.cancellation_reason && <p>{t(detailMessages.cancellationReason, { reason: booking.cancellation_reason })}</p>}
+      {showCountdown && <ReservationCountdown end={deadline} onElapsed={() => void refetch()} />}
+      {error && <p role="alert">{error}</p>}
+      <Actions>
+        {booking.booking_status === 'DRAFT' && (
+          <>
+            <Button onClick={() => navigate(localePath(`/booking/${id}`, getLocale(window.location.pathname)))}>{t(detailMessages.continueDraft)}</Button>
+            <Button variant="secondary" onClick={removeDraft} disabled={busy}>{t(detailMessages.deleteDraft)}</Button>
+          </>
+        )}
+        {action === 'PAY' && booking.booking_status !== 'DRAFT' && (
+          <Button onClick={pay} loading={busy} disabled={busy} data-testid="pay-button">{t(detailMessages.pay)}</Button>
+        )}
+        {booking.can_extend_reservation && (
+          <Button variant="secondary" onClick={extend} disabled={busy}>{t(detailMessages.extend)}</Button>
+        )}
+        {booking.booking_status === 'PAID' ? (
+          <Notice>
+            {t(detailMessages.contactSupport)} <Link to="/chat">{t(detailMessages.supportChat)}</Link>
+          </Notice>
+        ) : (
+          booking.can_be_cancelled && (
+            <Button variant="danger" onClick={() => setCancelOpen(true)}>{t(detailMessages.cancel)}</Button>
+          )
+        )}
+        {REBOOKABLE.includes(booking.booking_status) && (
+          <Button onClick={() => rebook(booking)} disabled={busy}>{t(isManual ? detailMessages.rerequest : detailMessages.rebook)}</Button>
+        )}
+      </Actions>
+      <Grid>
+        <div>
+          <h2>{t(detailMessages.details)}</h2>
+          <p data-testid="booking-detail-slot">
+            {booking.space?.space_name} · {amsterdamDay(booking.slot_start)}, {amsterdamTime(booking.slot_start)} - {amsterdamTime(booking.slot_end)} ·{' '}
+            {booking.attendees}
+          </p>
+          {booking.meeting_name && (
+            <>
+              <h2>{t(detailMessages.meeting)}</h2>
+              <p>{booking.meeting_name}</p>
+              {booking.meeting_description && <p>{booking.meeting_description}</p>}
+            </>
+          )}
+          {booking.change_requests.map((change) => (
+            <Notice key={change.change_request_id}>
+              {t(detailMessages.changeRequest, {
+                status: change.status,
+                date: amsterdamDay(change.slot_start),
+                start: amsterdamTime(change.slot_start),
+                end: amsterdamTime(change.slot_end),
+                attendees: change.attendees,
+              })}
+            </Notice>
+          ))}
+          <h2>{t(detailMessages.history)}</h2>
+          <BookingHistory entries={booking.booking_history} />
+        </div>
+        <aside>
+          <h2>{t(detailMessages.payment)}</h2>
+          {booking.order && <PriceLines order={booking.order} />}
+          <p>
+            <Link to={`/bookings/${id}/finance`}>{t(detailMessages.finance)}</Link>
+          </p>
+        </aside>
+      </Grid>
+      {cancelOpen && <CancelDialog bookingId={id} totalPaid={booking.order?.total_paid ?? 0} onClose={() => setCancelOpen(false)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import type { MessageDescriptor } from 'react-intl';
+
+export const detailMessages = {
+  title: { id: 'BookingDetail.title', defaultMessage: 'Boeking #{id}' },
+  details: { id: 'BookingDetail.details', defaultMessage: 'Details' },
+  payment: { id: 'BookingDetail.payment', defaultMessage: 'Betaling' },
+  meeting: { id: 'BookingDetail.meeting', defaultMessage: 'Bijeenkomst' },
+  timeline: { id: 'BookingDetail.timeline', defaultMessage: 'Tijdlijn' },
+  history: { id: 'BookingDetail.history', defaultMessage: 'Geschiedenis' },
+  finance: { id: 'BookingDetail.finance', defaultMessage: 'Facturen en documenten' },
+  pay: { id: 'BookingDetail.pay', defaultMessage: 'Nu betalen' },
+  extend: { id: 'BookingDetail.extend', defaultMessage: 'Reservering verlengen' },
+  extended: { id: 'BookingDetail.extended', defaultMessage: 'De reservering is al eenmaal verlengd.' },
+  countdown: { id: 'BookingDetail.countdown', defaultMessage: 'Je reservering verloopt over {time}' },
+  countdownOver: { id: 'BookingDetail.countdownOver', defaultMessage: 'De reserveringstijd is verstreken' },
+  cancel: { id: 'BookingDetail.cancel', defaultMessage: 'Boeking annuleren' },
+  contactSupport: { id: 'BookingDetail.contactSupport', defaultMessage: 'Een betaalde boeking annuleren? Neem contact op met support.' },
+  supportChat: { id: 'BookingDetail.supportChat', defaultMessage: 'Naar de supportchat' },
+  rebook: { id: 'BookingDetail.rebook', defaultMessage: 'Opnieuw boeken' },
+  rerequest: { id: 'BookingDetail.rerequest', defaultMessage: 'Opnieuw aanvragen' },
+  deleteDraft: { id: 'BookingDetail.deleteDraft', defaultMessage: 'Concept verwijderen' },
+  continueDraft: { id: 'BookingDetail.continueDraft', defaultMessage: 'Verder met boeken' },
+  cancellationReason: { id: 'BookingDetail.cancellationReason', defaultMessage: 'Reden van annulering: {reason}' },
+  waitingPayment: { id: 'BookingDetail.waitingPayment', defaultMessage: 'We wachten op de bevestiging van je betaling…' },
+  slotTaken: { id: 'BookingDetail.slotTaken', defaultMessage: 'Dit tijdslot is niet meer beschikbaar. Kies een andere tijd, dag of locatie.' },
+  changeRequest: { id: 'BookingDetail.changeRequest', defaultMessage: 'Wijzigingsverzoek ({status}): {date}, {start} - {end}, {attendees} personen' },
+  loadError: { id: 'BookingDetail.loadError', defaultMessage: 'Sorry, er ging iets mis bij het laden van deze boeking.' },
+  total: { id: 'BookingDetail.total', defaultMessage: 'Totaal' },
+  paid: { id: 'BookingDetail.paid', defaultMessage: 'Betaald' },
+  refunded: { id: 'BookingDetail.refunded', defaultMessage: 'Terugbetaald' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** One sentence per spec screen mode for the guest. */
+export const screenModeMessages = {
+  BOOKING_REQUEST_GUEST_VIEW: { id: 'BookingDetail.mode.BOOKING_REQUEST_GUEST_VIEW', defaultMessage: 'Je aanvraag ligt bij de verhuurder. Je hoort het zodra die reageert.' },
+  PAY: { id: 'BookingDetail.mode.PAY', defaultMessage: 'Je reservering wacht op betaling.' },
+  RESERVED: { id: 'BookingDetail.mode.RESERVED', defaultMessage: 'Je boeking is betaald en bevestigd.' },
+  PASSED: { id: 'BookingDetail.mode.PASSED', defaultMessage: 'Deze bijeenkomst is voorbij.' },
+  EXPIRED: { id: 'BookingDetail.mode.EXPIRED', defaultMessage: 'Deze boeking is verlopen.' },
+  POST_PAYMENT_FOR_BOOKER: { id: 'BookingDetail.mode.POST_PAYMENT_FOR_BOOKER', defaultMessage: 'Je betaalt achteraf op factuur; de factuur volgt binnen 24 uur na de bijeenkomst.' },
+  OVERDUE_PAYMENT: { id: 'BookingDetail.mode.OVERDUE_PAYMENT', defaultMessage: 'De betaaltermijn van je factuur is verstreken. Betaal zo snel mogelijk.' },
+  CUSTOMER_CANCEL_WITH_REFUND: { id: 'BookingDetail.mode.CUSTOMER_CANCEL_WITH_REFUND', defaultMessage: 'Je hebt geannuleerd; het bedrag wordt binnen 48 uur terugbetaald.' },
+  CUSTOMER_CANCEL_WITHOUT_REFUND: { id: 'BookingDetail.mode.CUSTOMER_CANCEL_WITHOUT_REFUND', defaultMessage: 'Je hebt geannuleerd, zonder terugbetaling.' },
+  VENDOR_CANCEL: { id: 'BookingDetail.mode.VENDOR_CANCEL', defaultMessage: 'De verhuurder heeft deze boeking geannuleerd.' },
+  VENDOR_CANCEL_WITH_REFUND: { id: 'BookingDetail.mode.VENDOR_CANCEL_WITH_REFUND', defaultMessage: 'De verhuurder heeft geannuleerd; je krijgt het volledige bedrag binnen 48 uur terug.' },
+  DECLINED: { id: 'BookingDetail.mode.DECLINED', defaultMessage: 'De verhuurder heeft je aanvraag afgewezen.' },
+  EDIT_BOOKING: { id: 'BookingDetail.mode.EDIT_BOOKING', defaultMessage: 'Je kunt deze boeking nog aanpassen.' },
+  REVIEW: { id: 'BookingDetail.mode.REVIEW', defaultMessage: 'Hoe was je bijeenkomst? Laat een beoordeling achter.' },
+  USER_INFO: { id: 'BookingDetail.mode.USER_INFO', defaultMessage: 'Vul je gegevens aan om verder te gaan.' },
+  FINANCE: { id: 'BookingDetail.mode.FINANCE', defaultMessage: 'Bekijk de facturen van deze boeking.' },
+} satisfies Record<string, MessageDescriptor>;
+
+export const historyLabelMessages = {
+  AWAITS_CONFIRMATION: { id: 'BookingHistory.AWAITS_CONFIRMATION', defaultMessage: 'Wacht op bevestiging' },
+  PAYMENT_PENDING: { id: 'BookingHistory.PAYMENT_PENDING', defaultMessage: 'Betaling open' },
+  PAID: { id: 'BookingHistory.PAID', defaultMessage: 'Betaald' },
+  PAYMENT_FAILED: { id: 'BookingHistory.PAYMENT_FAILED', defaultMessage: 'Betaling mislukt' },
+  EXPIRED: { id: 'BookingHistory.EXPIRED', defaultMessage: 'Verlopen' },
+  DECLINED_BY_HOST: { id: 'BookingHistory.DECLINED_BY_HOST', defaultMessage: 'Afgewezen door verhuurder' },
+  CANCELLED_BY_HOST_WITH_REFUND: { id: 'BookingHistory.CANCELLED_BY_HOST_WITH_REFUND', defaultMessage: 'Geannuleerd door verhuurder, volledig terugbetaald' },
+  CANCELLED_BY_HOST_WITHOUT_REFUND: { id: 'BookingHistory.CANCELLED_BY_HOST_WITHOUT_REFUND', defaultMessage: 'Geannuleerd door verhuurder, zonder terugbetaling' },
+  CANCELLED_BY_GUEST_FULL_REFUND: { id: 'BookingHistory.CANCELLED_BY_GUEST_FULL_REFUND', defaultMessage: 'Geannuleerd door gast, volledig terugbetaald' },
+  CANCELLED_BY_GUEST_NO_REFUND: { id: 'BookingHistory.CANCELLED_BY_GUEST_NO_REFUND', defaultMessage: 'Geannuleerd door gast, geen terugbetaling' },
+  AWAITS_VENDOR_PAYMENT: { id: 'BookingHistory.AWAITS_VENDOR_PAYMENT', defaultMessage: 'Wacht op betaling door verhuurder' },
+  PASSED_AWAITING_PAYOUT: { id: 'BookingHistory.PASSED_AWAITING_PAYOUT', defaultMessage: 'Voorbij, wacht op uitbetaling' },
+  PAYOUT_COMPLETED: { id: 'BookingHistory.PAYOUT_COMPLETED', defaultMessage: 'Uitbetaald' },
+  POST_PAYMENT_CONFIRMED_BY_HOST: { id: 'BookingHistory.POST_PAYMENT_CONFIRMED_BY_HOST', defaultMessage: 'Betaling achteraf bevestigd door verhuurder' },
+  SERVICE_FEE_PAID_BY_VENDOR: { id: 'BookingHistory.SERVICE_FEE_PAID_BY_VENDOR', defaultMessage: 'Servicekosten betaald door verhuurder' },
+  CHANGE_REQUESTED: { id: 'BookingHistory.CHANGE_REQUESTED', defaultMessage: 'Wijziging aangevraagd' },
+  CHANGE_APPROVED: { id: 'BookingHistory.CHANGE_APPROVED', defaultMessage: 'Wijziging goedgekeurd' },
+  CHANGE_DECLINED: { id: 'BookingHistory.CHANGE_DECLINED', defaultMessage: 'Wijziging afgewezen' },
+  CHANGE_CANCELLED: { id: 'BookingHistory.CHANGE_CANCELLED', defaultMessage: 'Wijziging ingetrokken' },
+  CHANGE_EXPIRED: { id: 'BookingHistory.CHANGE_EXPIRED', defaultMessage: 'Wijziging verlopen' },
+  RESERVATION_EXTENDED: { id: 'BookingHistory.RESERVATION_EXTENDED', defaultMessage: 'Reservering verlengd' },
+  DRAFT_CREATED: { id: 'BookingHistory.DRAFT_CREATED', defaultMessage: 'Concept aangemaakt' },
+} satisfies Record<string, MessageDescriptor>;
+
+export const waitingReasonMessages = {
+  HOST_REPLY: { id: 'BookingWaiting.HOST_REPLY', defaultMessage: 'Wacht op antwoord van de verhuurder' },
+  GUEST_REPLY: { id: 'BookingWaiting.GUEST_REPLY', defaultMessage: 'Wacht op jouw antwoord' },
+  CHANGE_APPROVAL: { id: 'BookingWaiting.CHANGE_APPROVAL', defaultMessage: 'Wacht op goedkeuring van de wijziging' },
+} satisfies Record<string, MessageDescriptor>;
+
+export const cancelMessages = {
+  title: { id: 'BookingCancel.title', defaultMessage: 'Boeking annuleren' },
+  refund: { id: 'BookingCancel.refund', defaultMessage: 'Je krijgt {amount} terug (binnen 48 uur).' },
+  noRefund: { id: 'BookingCancel.noRefund', defaultMessage: 'Je krijgt niets terug: de kosteloze annuleringstermijn is voorbij.' },
+  nothingPaid: { id: 'BookingCancel.nothingPaid', defaultMessage: 'Je hebt nog niets betaald; er wordt niets in rekening gebracht.' },
+  reason: { id: 'BookingCancel.reason', defaultMessage: 'Reden van annulering' },
+  confirm: { id: 'BookingCancel.confirm', defaultMessage: 'Ja, annuleren' },
+  keep: { id: 'BookingCancel.keep', defaultMessage: 'Nee, behouden' },
+} satisfies Record<string, MessageDescriptor>;

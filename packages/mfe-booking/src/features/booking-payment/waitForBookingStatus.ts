@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { createClient, type Client } from 'graphql-ws';
+import { getSession } from '@zaalplek/platform';
+
+export interface BookingStatusUpdate {
+  booking_id: number;
+  booking_status: string;
+  order_state: string | null;
+  display_status: string | null;
+}
+
+export const WAIT_FOR_BOOKING_STATUS = `subscription WaitForBookingStatus($booking_id: Int!, $account_id: Int!) {
+  wait_for_booking_status(booking_id: $booking_id, account_id: $account_id) { booking_id booking_status order_state display_status }
+}`;
+
+/** ws(s)://<this origin>/api/graphql/ws (the API serves graphql-ws on the same port). */
+export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/graphql/ws`;
+}
+
+/** Made injectable so component tests can feed updates without a websocket. */
+export type SubscribeFn = (
+  variables: { booking_id: number; account_id: number },
+  onUpdate: (update: BookingStatusUpdate) => void,
+) => () => void;
+
+let client: Client | null = null;
+
+export const subscribeToBookingStatus: SubscribeFn = (variables, onUpdate) => {
+  client ??= createClient({
+    url: subscriptionUrl(),
+    lazy: true,
+    retryAttempts: Infinity,
+    connectionParams: () => {
+      const { accessToken } = getSession();
+      return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+    },
+  });
+  return client.subscribe<{ wait_for_booking_status: BookingStatusUpdate }>(
+    { query: WAIT_FOR_BOOKING_STATUS, variables },
+    {
+      next: (result) => {
+        if (result.data?.wait_for_booking_status) onUpdate(result.data.wait_for_booking_status);
+      },
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
+};
+
+let activeSubscribe: SubscribeFn = subscribeToBookingStatus;
+/** Tests replace the websocket with a fake. */
+export function setBookingStatusSubscriber(fn: SubscribeFn | null): void {
+  activeSubscribe = fn ?? subscribeToBookingStatus;
+}
+
+/** The live status of a booking (null until the first message); subscribes while `enabled`. */
+export function useBookingStatus(bookingId: number, accountId: number | null, enabled: boolean): BookingStatusUpdate | null {
+  const [update, setUpdate] = useState<BookingStatusUpdate | null>(null);
+  useEffect(() => {
+    if (!enabled || accountId === null) return undefined;
+    return activeSubscribe({ booking_id: bookingId, account_id: accountId }, setUpdate);
+  }, [bookingId, accountId, enabled]);
+  return update;
+}

@@ -1,0 +1,92 @@
+import { useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Spinner } from '@zaalplek/design-system';
+import { Link } from '@zaalplek/platform';
+import { Page } from '../bookings/styles';
+import { useSpecificBookingQuery } from './bookingApi';
+import { DirectStep } from './DirectStep';
+import { MeetingStep } from './MeetingStep';
+import { flowMessages } from './messages';
+import { nextAction } from './nextAction';
+import { PriceLines } from './PriceLines';
+import { SelectStep } from './SelectStep';
+
+export const FLOW_STEPS = ['select', 'meeting', 'direct'] as const;
+export type FlowStep = (typeof FLOW_STEPS)[number];
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.phone} { grid-template-columns: 1fr; }
+`;
+
+const Steps = styled.ol`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  li[aria-current='step'] { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Aside = styled.aside`
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  align-self: start;
+`;
+
+/** /booking/{id}: the booking process, steps select -> meeting -> direct (query `step`). */
+export function BookingFlowPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const id = Number(useParams().bookingId);
+  const [params, setParams] = useSearchParams();
+  const stepParam = params.get('step');
+  const step: FlowStep = (FLOW_STEPS as readonly string[]).includes(stepParam ?? '') ? (stepParam as FlowStep) : 'select';
+  const { data: booking, isLoading, isError } = useSpecificBookingQuery(id);
+  const go = (next: FlowStep) => setParams({ step: next });
+
+  if (isLoading) return <Spinner />;
+  if (isError || !booking) return <Page><p role="alert">{t(flowMessages.loadError)}</p></Page>;
+
+  const open = booking.booking_status === 'DRAFT' || nextAction(booking) !== 'NONE';
+  const stepLabels = { select: flowMessages.stepSelect, meeting: flowMessages.stepMeeting, direct: flowMessages.stepDirect };
+
+  return (
+    <Page data-testid="booking-flow" data-step={step}>
+      <h1>{t(flowMessages.title, { id: booking.booking_id })}</h1>
+      <p>{booking.space?.space_name}{booking.space?.venue_name ? ` · ${booking.space.venue_name}` : ''}</p>
+      <nav aria-label={t(flowMessages.stepsLabel)}>
+        <Steps>
+          {FLOW_STEPS.map((s) => (
+            <li key={s} aria-current={s === step ? 'step' : undefined}>{t(stepLabels[s])}</li>
+          ))}
+        </Steps>
+      </nav>
+      <Layout>
+        <div>
+          {!open ? (
+            <p>
+              {t(flowMessages.notEditable)} <Link to={`/bookings/${booking.booking_id}`}>{t(flowMessages.toDetail)}</Link>
+            </p>
+          ) : step === 'select' ? (
+            <SelectStep booking={booking} onNext={() => go(booking.booking_status === 'DRAFT' ? 'meeting' : 'direct')} />
+          ) : step === 'meeting' ? (
+            <MeetingStep booking={booking} onDone={() => go('direct')} />
+          ) : (
+            <DirectStep booking={booking} />
+          )}
+        </div>
+        {booking.order && (
+          <Aside>
+            <PriceLines order={booking.order} />
+          </Aside>
+        )}
+      </Layout>
+    </Page>
+  );
+}
