@@ -13,6 +13,7 @@ import { seedDemoData } from './db/seed';
 import { buildSchemas } from './graphql/schema';
 import { startNotificationHub } from './realtime/notificationHub';
 import { attachGraphqlWs } from './realtime/wsServer';
+import { startPaymentBackground } from './services/payments/background';
 
 export interface StartServerOptions {
   port?: number;
@@ -75,6 +76,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
     });
     cleanups.push(() => ws.close());
+    // test provider webhook delivery + payment reconciliation (docs/CONTRACTS.md, Payments)
+    const payments = startPaymentBackground(db.knex, { log });
+    cleanups.push(() => payments.stop());
 
     const port = (server.address() as AddressInfo).port;
     let stopping: Promise<void> | null = null;

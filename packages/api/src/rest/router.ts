@@ -7,6 +7,7 @@ import { imageRoutes } from './image';
 import { venueRoutes } from './venue';
 import { accountRoutes } from './account';
 import { financeDocumentRoutes } from './payments/financeDocument';
+import { paymentRoutes } from './payments';
 
 export function createApiRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
@@ -16,5 +17,6 @@ export function createApiRouter(deps: AppDeps): Router<AppState> {
   venueRoutes(router, deps);
   accountRoutes(router, deps);
   financeDocumentRoutes(router, deps);
+  paymentRoutes(router, deps);
   return router;
 }

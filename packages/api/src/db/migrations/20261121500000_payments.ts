@@ -45,8 +45,8 @@ export async function up(knex: Knex): Promise<void> {
     timestamps(knex, t);
     t.unique(['provider', 'provider_payment_id']);
   });
-  // at most one payment per order can be paid: a second paid payment (two tabs) is refunded, never counted twice
-  await knex.raw(`CREATE UNIQUE INDEX payment_one_paid_per_order ON payment (order_id) WHERE status = 'paid'`);
+  // a second paid payment of one order (two tabs) is recorded as paid and refunded (processPaymentUpdate), never counted twice
+  await knex.raw(`CREATE INDEX payment_open_by_status ON payment (status) WHERE status IN ('open', 'pending')`);
 
   await knex.schema.createTable('payment_event', (t) => {
     t.increments('payment_event_id');
