@@ -134,9 +134,9 @@ describe('POST /api/payments/webhook', () => {
     const b = await insertUnpaidBooking(app.db.knex, { accountId: app.fx.bookerId, spaceId: app.fx.spaceA1.id });
     const q = `mutation($id: Int!) { create_booking_payment(booking_id: $id) { payment_id } }`;
     const other = await app.graphql<any>(q, { id: b.bookingId }, { token: app.token(app.fx.otherBookerId), endpoint: 'authenticated' });
-    expect(other.body.errors?.[0]?.extensions.response.body).toMatchObject({ error_type: 'FORBIDDEN' });
+    expect(other.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'FORBIDDEN' });
     await app.db.knex('booking_order').where({ order_id: b.orderId }).update({ total_paid: b.total });
     const nothing = await app.graphql<any>(q, { id: b.bookingId }, { token: app.token(app.fx.bookerId), endpoint: 'authenticated' });
-    expect(nothing.body.errors?.[0]?.extensions.response.body).toMatchObject({ error_type: 'VALIDATION', key: 'payment_not_possible' });
+    expect(nothing.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'VALIDATION', key: 'payment_not_possible' });
   });
 });
