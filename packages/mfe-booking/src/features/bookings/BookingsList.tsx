@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Table, formatEuroCents, type TableColumn } from '@zaalplek/design-system';
+import { Link } from '@zaalplek/platform';
 import { amsterdamDay, amsterdamTime } from './format';
 import { bookingStatusMessages, bookingsMessages } from './messages';
 import type { BookingListItem } from './types';
@@ -20,7 +21,7 @@ export function BookingsList({ bookings, caption }: { bookings: BookingListItem[
     {
       key: 'booking_id',
       header: intl.formatMessage(bookingsMessages.columnBooking),
-      render: (b) => intl.formatMessage(bookingsMessages.bookingNumber, { id: b.booking_id }),
+      render: (b) => <Link to={`/bookings/${b.booking_id}`}>{intl.formatMessage(bookingsMessages.bookingNumber, { id: b.booking_id })}</Link>,
     },
     { key: 'space', header: intl.formatMessage(bookingsMessages.columnSpace), render: (b) => b.space?.space_name ?? '' },
     {
