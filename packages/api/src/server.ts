@@ -13,6 +13,8 @@ import { seedDemoData } from './db/seed';
 import { buildSchemas } from './graphql/schema';
 import { startNotificationHub } from './realtime/notificationHub';
 import { attachGraphqlWs } from './realtime/wsServer';
+import { startJobs } from './jobs/runner';
+import { registerBookingJobs, sweepDueBookings } from './services/booking';
 import { startPaymentBackground } from './services/payments/background';
 
 export interface StartServerOptions {
@@ -61,6 +63,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const app = createApp({ knex: db.knex, config, schemas });
     const notifications = await startNotificationHub(db.connectionString, log);
     cleanups.push(() => notifications.close());
+    // durable jobs (pg-boss in the same database): booking deadlines, reminders, payouts, invoices
+    registerBookingJobs();
+    const jobs = await startJobs({ knex: db.knex, connectionString: db.connectionString, sweep: sweepDueBookings, log });
+    cleanups.push(() => jobs.stop());
 
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 5000;
