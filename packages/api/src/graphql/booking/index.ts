@@ -1,10 +1,16 @@
 import type { GraphQLModule } from '../module';
 import { bookingTypeResolvers, get_bookings } from './get_bookings';
+import { bookingOperationResolvers } from './operations';
+import { bookingOperationsTypeDefs } from './operationsSchema';
 import { bookingTypeDefs } from './schema';
 
 export const bookingModule: GraphQLModule = {
   name: 'booking',
   visibility: 'authenticated',
-  typeDefs: bookingTypeDefs,
-  resolvers: { Query: { get_bookings }, ...bookingTypeResolvers },
+  typeDefs: bookingTypeDefs + bookingOperationsTypeDefs,
+  resolvers: {
+    Query: { get_bookings, ...bookingOperationResolvers.Query },
+    Mutation: bookingOperationResolvers.Mutation,
+    Booking: { ...bookingTypeResolvers.Booking, ...bookingOperationResolvers.Booking },
+  },
 };

@@ -1,11 +1,20 @@
-/** Registers the booking job handlers (call once before startJobs). */
+/** Registers the booking job handlers and the payments engineer's job bodies (call once before startJobs). */
+import { handleFinalInvoice } from '../../jobs/handlers/finalInvoice';
+import { handlePayout } from '../../jobs/handlers/payout';
+import { handleRefund } from '../../jobs/handlers/refund';
 import { registerJobHandler } from '../../jobs/registry';
+import { REFUND_JOB } from './actions';
 import { TIMERS_JOB } from './store';
-import { processBookingTimers } from './timers';
+import { FINAL_INVOICE_JOB, PAYOUT_JOB, processBookingTimers } from './timers';
 
 export function registerBookingJobs(): void {
   registerJobHandler(TIMERS_JOB, async (data, { knex, clock }) => {
     const id = Number(data.booking_id);
     if (Number.isInteger(id)) await processBookingTimers(knex, id, clock.now());
+  });
+  registerJobHandler(REFUND_JOB, async (data, ctx) => handleRefund({ refund_id: Number(data.refund_id) }, ctx));
+  registerJobHandler(FINAL_INVOICE_JOB, async (data, ctx) => handleFinalInvoice({ booking_id: Number(data.booking_id) }, ctx));
+  registerJobHandler(PAYOUT_JOB, async (data, ctx) => {
+    await handlePayout({ booking_id: Number(data.booking_id) }, ctx);
   });
 }
