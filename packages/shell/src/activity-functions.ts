@@ -54,6 +54,7 @@ export const ROUTES: ReadonlyArray<readonly [RegExp, RouteOwner]> = [
   [/^\/bookings\/vendor(\/\d+(\/(availability|coupons))?)?$/, 'mfe-host'],
   [/^\/services(\/\d+)?$/, 'mfe-host'],
   [/^\/profile\/(organisation|social|payout|team)$/, 'mfe-host'],
+  [/^\/team-invitation\/[A-Za-z0-9_-]+$/, 'mfe-host'],
 
   // ---- mfe-admin
   [new RegExp(`^/admin(/${SEG})?$`), 'mfe-admin'],
