@@ -15,7 +15,15 @@ export const PENDING_ACTION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Data per pending action type. */
 export interface PendingActionData {
   favourite: { spaceId: number };
-  booking: { spaceId: number; slotStart?: string; slotEnd?: string; attendees?: number };
+  booking: {
+    spaceId: number;
+    slotStart?: string;
+    slotEnd?: string;
+    attendees?: number;
+    configurationId?: number | null;
+    services?: { service_id: number; quantity: number }[];
+    isSocial?: boolean;
+  };
   chat: { chatType: 'BOOKING' | 'SPACE' | 'SUPPORT' | 'VENUE'; entityId?: number };
   'coupon-code': { code: string; spaceId?: number };
   'space-id': { spaceId: number };
