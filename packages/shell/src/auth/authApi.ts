@@ -142,7 +142,7 @@ export async function socialAuthorisationUrl(
 
 export function finishSocialLogin(
   provider: string,
-  body: { code: string; state: string; auth_flow: 'LOGIN' | 'SIGNUP'; account_state?: RoleChoice },
+  body: { code: string; state: string; iss?: string; auth_flow: 'LOGIN' | 'SIGNUP'; account_state?: RoleChoice; [param: string]: string | undefined },
 ): Promise<AuthTokens> {
   return post(`account/oauth/${encodeURIComponent(provider)}/`, { ...body, locale: getLocale() });
 }

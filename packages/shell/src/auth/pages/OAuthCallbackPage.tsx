@@ -44,7 +44,9 @@ export function OAuthCallbackPage() {
     }
     const flow = mine?.flow ?? 'LOGIN';
     const role = mine?.role ?? undefined;
-    finishSocialLogin(provider, { code, state, auth_flow: flow, ...(role ? { account_state: role } : {}) })
+    // every query parameter of the redirect goes along (iss included: RFC 9207)
+    const params = Object.fromEntries(query.entries());
+    finishSocialLogin(provider, { ...params, code, state, auth_flow: flow, ...(role ? { account_state: role } : {}) })
       .then((tokens) => {
         const next = storeLogin(tokens, { signUp: flow === 'SIGNUP' && Boolean(role) });
         navigate(nextStepUrl(next));
