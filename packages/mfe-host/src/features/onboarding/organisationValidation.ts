@@ -30,24 +30,25 @@ const t = (v: string | null | undefined) => (v ?? '').trim();
 export function validateOrganisation(values: Partial<OrganisationValues>): Record<string, string> {
   const errors: Record<string, string> = {};
   const name = t(values.organisation_name);
-  if (!name) errors.organisation_name = id('organisation_name_empty');
+  if (!name) errors.organisation_name = id('organisation_name_required');
   else if (name.length > ORGANISATION_LIMITS.nameMax) errors.organisation_name = id('organisation_name_too_long');
   if (values.organisation_type === 'PUBLIC') {
     if (name && !errors.organisation_name && values.chosen_company !== name) errors.organisation_name = id('organisation_name_not_suggested');
     const coc = t(values.coc);
-    if (!/^\d{8}$/.test(coc) || !values.coc_address) errors.coc = id('coc_invalid');
+    if (!coc) errors.coc = id('coc_required');
+    else if (!/^\d{8}$/.test(coc) || !values.coc_address) errors.coc = id('coc_invalid');
   } else {
     const place = placeError(values.place);
     if (place) errors.place = id(place === 'address_empty' ? 'personal_address_empty' : 'address_not_selected');
   }
   const vat = t(values.vat_number).replace(/\s+/g, '');
-  if (!vat) errors.vat_number = id('vat_number_empty');
-  else if (vat.length !== ORGANISATION_LIMITS.vatNumberLength) errors.vat_number = id('vat_number_length');
+  if (!vat) errors.vat_number = id('vat_number_required');
+  else if (vat.length !== ORGANISATION_LIMITS.vatNumberLength) errors.vat_number = id('vat_number_invalid');
   if (!VAT_RATES.includes((values.vat_rate ?? '') as (typeof VAT_RATES)[number])) errors.vat_rate = id('vat_rate_invalid');
   const email = t(values.finance_email);
-  if (!email) errors.finance_email = id('finance_email_empty');
-  else if (!isEmail(email)) errors.finance_email = id('finance_email_invalid');
+  if (!email) errors.finance_email = id('finance_email_required');
+  else if (!isEmail(email)) errors.finance_email = id('invalid_email');
   const finance = placeError(values.finance_place);
-  if (finance) errors.finance_place = id(finance === 'address_empty' ? 'billing_address_empty' : 'address_not_selected');
+  if (finance) errors.finance_place = id(finance === 'address_empty' ? 'billing_address_empty' : 'finance_address_not_selected');
   return errors;
 }

@@ -1,7 +1,7 @@
 import en from '../../messages/en.json';
 import nl from '../../messages/nl.json';
 import { validateNewTag, validateVenueMain, validateVenueTags, type VenueMainValues } from './venueValidation';
-import { defaultWorkingDays, toWorkingTime, type WorkingDayValue } from './workingTime';
+import { defaultWorkingDays, fromWorkingTime, toWorkingTime, type WorkingDayValue } from './workingTime';
 
 const photo = (image_id: number) => ({ image_id, image_url: `/api/image/${image_id}/` });
 const valid = (): VenueMainValues => ({
@@ -83,9 +83,13 @@ describe('venue MAIN validation (spec 5)', () => {
     expect(errorsOf({ working_time: week(day(1, '09:00', '13:00')) }).working_time).toBeUndefined();
   });
 
-  it('stores a close of 00:00 as 1440 and a close after midnight past 1440', () => {
+  it('stores a close of 00:00 as 1440 and a close after midnight as a row on the next day', () => {
     expect(toWorkingTime(week(day(1, '18:00', '00:00')))).toEqual([{ week_day: 1, open_time: 1080, close_time: 1440 }]);
-    expect(toWorkingTime(week(day(2, '20:00', '02:00')))).toEqual([{ week_day: 2, open_time: 1200, close_time: 1560 }]);
+    expect(toWorkingTime(week(day(2, '20:00', '02:00')))).toEqual([
+      { week_day: 2, open_time: 1200, close_time: 1440 },
+      { week_day: 3, open_time: 0, close_time: 120 },
+    ]);
+    expect(fromWorkingTime(toWorkingTime(week(day(2, '20:00', '02:00'))))[1]).toEqual(day(2, '20:00', '02:00'));
     expect(errorsOf({ working_time: week(day(1, '20:00', '00:00')) }).working_time).toBeUndefined();
   });
 
@@ -93,7 +97,7 @@ describe('venue MAIN validation (spec 5)', () => {
     const conflict = errorsOf({ working_time: week(day(1, '20:00', '03:00'), day(2, '02:00', '12:00')) }).working_time as Array<{ close: string } | undefined>;
     expect(text(conflict[1]?.close)).toBe('The opening time conflicts with the closing time of the previous day');
     const wrap = errorsOf({ working_time: week(day(7, '20:00', '03:00'), day(1, '01:00', '12:00')) }).working_time as Array<{ close: string } | undefined>;
-    expect(wrap[0]?.close).toBe('VenueValidation.working_time_previous_day_conflict');
+    expect(wrap[0]?.close).toBe('VenueValidation.working_time_conflict');
     expect(errorsOf({ working_time: week(day(1, '20:00', '03:00'), day(2, '03:00', '12:00')) }).working_time).toBeUndefined();
   });
 

@@ -61,8 +61,8 @@ export function placeError(place: PlaceValue | null | undefined): 'address_empty
 
 export function photosError(images: PhotoValue[] | undefined): string | undefined {
   const n = images?.length ?? 0;
-  if (n < VENUE_LIMITS.photosMin) return 'photos_too_few';
-  if (n > VENUE_LIMITS.photosMax) return 'photos_too_many';
+  if (n < VENUE_LIMITS.photosMin) return 'photos_min';
+  if (n > VENUE_LIMITS.photosMax) return 'photos_max';
   return undefined;
 }
 
@@ -77,21 +77,22 @@ export function validateVenueMain(values: Partial<VenueMainValues>): Errors {
   set('address', placeError(values.address));
   set('contact_name', lengthError(values.contact_name ?? '', VENUE_LIMITS.contactNameMin, VENUE_LIMITS.contactNameMax, 'contact_name'));
   const phone = t(values.contact_phone);
-  set('contact_phone', !phone ? 'contact_phone_empty' : isPhone(phone) ? undefined : 'phone_format');
+  set('contact_phone', !phone ? 'contact_phone_empty' : isPhone(phone) ? undefined : 'phone_format_incorrect');
   const email = t(values.contact_email);
   set(
     'contact_email',
-    !email ? 'contact_email_empty' : email.length > VENUE_LIMITS.contactEmailMax ? 'contact_email_too_long' : isEmail(email) ? undefined : 'contact_email_invalid',
+    !email ? 'contact_email_empty' : email.length > VENUE_LIMITS.contactEmailMax ? 'contact_email_too_long' : isEmail(email) ? undefined : 'invalid_email',
   );
   const hours = workingTimeErrors(values.working_time ?? []);
   if (hours.empty) errors.working_time = id('working_time_empty');
   else if (hours.days.some(Boolean)) errors.working_time = hours.days.map((key) => (key ? { close: id(key) } : undefined));
-  set('images', photosError(values.images));
+  const photos = photosError(values.images);
+  if (photos) errors.images = id(photos);
   return errors;
 }
 
 export function validateVenueTags(values: { tag_ids?: number[] }): Errors {
-  return (values.tag_ids?.length ?? 0) < VENUE_LIMITS.tagsMin ? { tag_ids: id('tags_too_few') } : {};
+  return (values.tag_ids?.length ?? 0) < VENUE_LIMITS.tagsMin ? { tag_ids: id('tags_min') } : {};
 }
 
 export interface NewTagValues {
@@ -109,6 +110,6 @@ export function validateNewTag(values: Partial<NewTagValues>, existingNames: str
     else if (names.includes(v.toLowerCase())) errors[field] = id('tag_exists');
   }
   const importance = values.importance;
-  if (importance == null || importance < VENUE_LIMITS.importanceMin || importance > VENUE_LIMITS.importanceMax) errors.importance = id('importance_range');
+  if (importance == null || importance < VENUE_LIMITS.importanceMin || importance > VENUE_LIMITS.importanceMax) errors.importance = id('tag_importance_invalid');
   return errors;
 }

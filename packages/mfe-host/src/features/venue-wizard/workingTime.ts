@@ -1,6 +1,7 @@
-// Working time per weekday (spec 3/5): minutes since midnight, week_day 1..7 = MON..SUN, a close of
-// 00:00 is 1440. A close earlier than the opening means the venue closes after midnight, stored as
-// minutes past 1440 (e.g. 01:00 -> 1500); the next day may then not open before that hour.
+// Working time per weekday (spec 3/5, docs/CONTRACTS.md "Host"): rows of minutes since midnight,
+// week_day 1..7 = MON..SUN, 0 <= open < close <= 1440, a close of 00:00 is 1440. A close earlier than the
+// opening means the venue closes after midnight: that is stored as two rows, [open, 1440] on the day and
+// [0, close] on the next day, whose own opening may then not come before that close (working_time_conflict).
 export interface WorkingTimeRow {
   week_day: number;
   open_time: number;
@@ -29,45 +30,73 @@ export function minutesToHhmm(minutes: number): string {
   return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
 }
 
-/** The row of a filled weekday, or null when the day is closed or incomplete. */
-export function toRow(day: WorkingDayValue): WorkingTimeRow | null {
-  if (!day.enabled || !day.open || !day.close) return null;
+const nextDay = (weekDay: number) => (weekDay % 7) + 1;
+
+/** The rows of a filled weekday (two when it closes after midnight), or [] when closed or incomplete. */
+export function toRows(day: WorkingDayValue): WorkingTimeRow[] {
+  if (!day.enabled || !day.open || !day.close) return [];
   const open = hhmmToMinutes(day.open);
-  let close = hhmmToMinutes(day.close);
-  if (close === 0 || close === 1440) close = 1440;
-  else if (close <= open) close += 1440;
-  return { week_day: day.week_day, open_time: open, close_time: close };
+  const close = hhmmToMinutes(day.close);
+  if (close === 0 || close === 1440) return [{ week_day: day.week_day, open_time: open, close_time: 1440 }];
+  if (close > open) return [{ week_day: day.week_day, open_time: open, close_time: close }];
+  return [
+    { week_day: day.week_day, open_time: open, close_time: 1440 },
+    { week_day: nextDay(day.week_day), open_time: 0, close_time: close },
+  ];
 }
 
 export function toWorkingTime(days: WorkingDayValue[]): WorkingTimeRow[] {
-  return days.map(toRow).filter((row): row is WorkingTimeRow => row !== null);
+  return days.flatMap(toRows).sort((a, b) => a.week_day - b.week_day || a.open_time - b.open_time);
 }
 
 export function fromWorkingTime(rows: WorkingTimeRow[] | undefined): WorkingDayValue[] {
-  return [1, 2, 3, 4, 5, 6, 7].map((week_day) => {
-    const row = rows?.find((r) => r.week_day === week_day);
-    return row
-      ? { week_day, enabled: true, open: minutesToHhmm(row.open_time), close: row.close_time === 1440 ? '00:00' : minutesToHhmm(row.close_time) }
-      : { week_day, enabled: false, open: '09:00', close: '17:00' };
+  const list = [...(rows ?? [])];
+  const carried = new Set<WorkingTimeRow>();
+  const days = [1, 2, 3, 4, 5, 6, 7].map((week_day): WorkingDayValue => {
+    const own = list.find((r) => r.week_day === week_day && r.open_time > 0) ?? list.find((r) => r.week_day === week_day && !carried.has(r));
+    if (!own) return { week_day, enabled: false, open: '09:00', close: '17:00' };
+    let close = own.close_time === 1440 ? '00:00' : minutesToHhmm(own.close_time);
+    if (own.close_time === 1440 && own.open_time > 0) {
+      const carry = list.find((r) => r.week_day === nextDay(week_day) && r.open_time === 0 && r.close_time < 1440);
+      if (carry) {
+        carried.add(carry);
+        close = minutesToHhmm(carry.close_time);
+      }
+    }
+    return { week_day, enabled: true, open: minutesToHhmm(own.open_time), close };
   });
+  return days;
 }
 
 export const defaultWorkingDays = (): WorkingDayValue[] =>
   [1, 2, 3, 4, 5, 6, 7].map((week_day) => ({ week_day, enabled: week_day <= 5, open: '09:00', close: '17:00' }));
 
-export type WorkingDayError = 'working_time_incomplete' | 'working_time_min_hours' | 'working_time_previous_day_conflict';
+export type WorkingDayError = 'working_time_incomplete' | 'working_time_min_hours' | 'working_time_conflict';
 
-/** Per weekday (index 0..6) the error key, plus `working_time_empty` when no day has hours. */
+/**
+ * Per weekday (index 0..6) the error key, plus `empty` when no day has hours. The API's rules: every day
+ * with rows totals at least 4 hours (a day holding only the previous night's hours reports on that
+ * previous day), and a day's own opening may not come before the previous night's close.
+ */
 export function workingTimeErrors(days: WorkingDayValue[]): { empty: boolean; days: (WorkingDayError | undefined)[] } {
-  const rows = days.map(toRow);
-  const result = days.map((day, i): WorkingDayError | undefined => {
-    if (!day.enabled) return undefined;
-    const row = rows[i];
-    if (!row) return 'working_time_incomplete';
-    if (row.close_time - row.open_time < MIN_OPEN_MINUTES) return 'working_time_min_hours';
-    const previous = rows[(i + 6) % 7];
-    if (previous && previous.close_time > 1440 && row.open_time < previous.close_time - 1440) return 'working_time_previous_day_conflict';
-    return undefined;
+  const rows = toWorkingTime(days);
+  const total = (weekDay: number) => rows.filter((r) => r.week_day === weekDay).reduce((sum, r) => sum + r.close_time - r.open_time, 0);
+  const result: (WorkingDayError | undefined)[] = days.map(() => undefined);
+  days.forEach((day, i) => {
+    if (!day.enabled) return;
+    if (!day.open || !day.close) {
+      result[i] = 'working_time_incomplete';
+      return;
+    }
+    const own = toRows(day)[0];
+    const previous = days[(i + 6) % 7];
+    const carry = toRows(previous).find((r) => r.week_day === day.week_day);
+    if (carry && own.open_time < carry.close_time) result[i] = 'working_time_conflict';
+    else if (total(day.week_day) < MIN_OPEN_MINUTES) result[i] = 'working_time_min_hours';
+  });
+  days.forEach((day, i) => {
+    const next = days[(i + 1) % 7];
+    if (day.enabled && !result[i] && !next.enabled && toRows(day).length === 2 && total(next.week_day) < MIN_OPEN_MINUTES && toRows(day)[0].close_time - toRows(day)[0].open_time < MIN_OPEN_MINUTES) result[i] = 'working_time_min_hours';
   });
   return { empty: !days.some((d) => d.enabled), days: result };
 }
