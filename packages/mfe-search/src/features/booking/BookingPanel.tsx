@@ -8,6 +8,7 @@ import { amsterdamToIso, isoToAmsterdamTime } from '../shared/amsterdamTime';
 import { label } from '../space/labels';
 import type { Space } from '../space/types';
 import { usePricePreviewQuery, useSpaceAvailabilityQuery, useSpaceServicesQuery } from './bookingApi';
+import { BookButton } from '../space/booking/BookButton';
 import { PricePreview } from './PricePreview';
 import type { PreviewInput, SpaceService } from './types';
 import { useDebounced } from './useDebounced';
@@ -212,6 +213,7 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
       )}
       <PricePreview preview={input ? preview.data : undefined} loading={preview.isFetching || JSON.stringify(input) !== JSON.stringify(debounced)} />
       {preview.isError && input && <Status $ok={false}>{intl.formatMessage({ id: 'BookingPanel.previewError' })}</Status>}
+      <BookButton bookingType={space.space_booking_type} selection={input && input.attendees <= maxGuests ? input : null} disabled={day?.is_bookable === false} />
     </Panel>
   );
 }

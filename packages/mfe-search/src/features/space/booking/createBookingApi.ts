@@ -1,0 +1,48 @@
+import { api } from '../../../api';
+
+/** create_booking as a DRAFT: priced and kept, occupies nothing; the booking MFE takes it from there (docs/CONTRACTS.md). */
+export const CREATE_BOOKING_MUTATION = `mutation CreateBooking($input: SpaceBookingInput!) {
+  create_booking(input: $input) { booking_id booking_status order_state }
+}`;
+
+/** What the space page's booking panel chose (the same input the price preview gets). */
+export interface BookingSelection {
+  space_id: number;
+  slot_start: string;
+  slot_end: string;
+  attendees: number;
+  configuration_id?: number | null;
+  services?: { service_id: number; quantity: number }[];
+  is_social?: boolean;
+}
+
+export interface CreatedBooking {
+  booking_id: number;
+  booking_status: string;
+  order_state: string;
+}
+
+/** The draft booking input: only what the panel chose, nothing derived (the API prices and validates). */
+export function draftInput(selection: BookingSelection) {
+  return {
+    space_id: selection.space_id,
+    slot_start: selection.slot_start,
+    slot_end: selection.slot_end,
+    attendees: selection.attendees,
+    ...(selection.configuration_id != null ? { configuration_id: selection.configuration_id } : {}),
+    ...(selection.services?.length ? { services: selection.services } : {}),
+    ...(selection.is_social ? { is_social: true } : {}),
+    draft: true,
+  };
+}
+
+export const createBookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createDraftBooking: build.mutation<CreatedBooking, BookingSelection>({
+      query: (selection) => ({ document: CREATE_BOOKING_MUTATION, variables: { input: draftInput(selection) } }),
+      transformResponse: (data: { create_booking: CreatedBooking }) => data.create_booking,
+    }),
+  }),
+});
+
+export const { useCreateDraftBookingMutation } = createBookingApi;
