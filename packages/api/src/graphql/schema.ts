@@ -15,8 +15,12 @@ import { favoritesModule } from './favorites';
 import { placesModule } from './places';
 import { payerModule, paymentModule } from './payment';
 import { financeModule } from './finance';
+import { calendarModule } from './calendar';
+import { couponsModule } from './coupons';
+import { teamModule, teamInvitationModule } from './team';
+import { bankModule } from './bank';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule];
 
 export interface Schemas {
   public: GraphQLSchema;

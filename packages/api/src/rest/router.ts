@@ -8,6 +8,7 @@ import { venueRoutes } from './venue';
 import { accountRoutes } from './account';
 import { financeDocumentRoutes } from './payments/financeDocument';
 import { paymentRoutes } from './payments';
+import { calendarFeedRoutes } from './calendar';
 
 export function createApiRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
@@ -18,5 +19,6 @@ export function createApiRouter(deps: AppDeps): Router<AppState> {
   accountRoutes(router, deps);
   financeDocumentRoutes(router, deps);
   paymentRoutes(router, deps);
+  calendarFeedRoutes(router, deps);
   return router;
 }

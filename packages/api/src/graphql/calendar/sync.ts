@@ -1,0 +1,79 @@
+/** Calendar sync operations (export feed URL, ICS link, provider links, unlink). */
+import { ApiError, notFound } from '../../errors/ApiError';
+import { clock } from '../../jobs/clock';
+import { exportPath, feedSecret, rotateFeedSecret } from '../../services/calendars/icsExport';
+import { CalendarReadError, normaliseIcsUrl } from '../../services/calendars/icsFetch';
+import { enabledProviders } from '../../services/calendars/providers';
+import { syncCalendarLink, unlinkCalendar } from '../../services/calendars/sync';
+import type { GraphQLContext } from '../context';
+import { iso, requireSpaceAccess, requireVenueAccess } from '../team/hostOrganisation';
+
+const origin = (ctx: GraphQLContext) => ctx.request?.origin ?? process.env.ZAALPLEK_PUBLIC_ORIGIN ?? '';
+const toLink = (r: Record<string, any> | undefined) =>
+  r ? { ...r, ts_last_sync: iso(r.ts_last_sync), ts_failing_since: iso(r.ts_failing_since) } : null;
+
+async function info(ctx: GraphQLContext, space: { space_id: number; space_name: string }) {
+  const secret = await feedSecret(ctx.knex, space.space_id);
+  const link = await ctx.knex('calendar_link').where('space_id', space.space_id).first();
+  return { space_id: space.space_id, space_name: space.space_name, export_url: origin(ctx) + exportPath(secret), link: toLink(link) };
+}
+
+export async function space_calendars(_: unknown, args: { venue_id: number }, ctx: GraphQLContext) {
+  await requireVenueAccess(ctx, args.venue_id, 'availability.manage');
+  const spaces = await ctx.knex('space').where('venue_id', args.venue_id).orderBy('space_id').select('space_id', 'space_name');
+  return Promise.all(spaces.map((s) => info(ctx, s)));
+}
+
+export async function rotate_calendar_export_secret(_: unknown, args: { space_id: number }, ctx: GraphQLContext) {
+  const { space } = await requireSpaceAccess(ctx, args.space_id, 'availability.manage');
+  await rotateFeedSecret(ctx.knex, space.space_id);
+  return info(ctx, space);
+}
+
+export async function link_ics_calendar(_: unknown, args: { space_id: number; url: string }, ctx: GraphQLContext) {
+  const { space, subject } = await requireSpaceAccess(ctx, args.space_id, 'availability.manage');
+  let url: string;
+  try {
+    url = normaliseIcsUrl(args.url ?? '');
+  } catch {
+    throw new ApiError('FIELD_VALIDATION', { entity: 'calendar_link', key: 'invalid_url', meta: { field: 'url', fields: { url: 'invalid_url' } } });
+  }
+  const [row] = await ctx.knex('calendar_link')
+    .insert({ account_id: subject.accountId, space_id: space.space_id, provider_name: 'ics', ics_url: url, calendar_name: new URL(url).hostname, sync_status: 'PENDING' })
+    .onConflict('space_id').merge({ provider_name: 'ics', ics_url: url, calendar_name: new URL(url).hostname, sync_status: 'PENDING', calendar_deleted: false, ts_failing_since: null, last_error: null })
+    .returning('calendar_link_id');
+  const result = await syncCalendarLink(ctx.knex, row.calendar_link_id, clock.now());
+  if (!result.ok) {
+    await ctx.knex('calendar_link').where('calendar_link_id', row.calendar_link_id).delete();
+    throw new ApiError('VALIDATION', { entity: 'calendar_link', key: 'calendar_unreadable', meta: { reason: result.error ?? null } });
+  }
+  return toLink(await ctx.knex('calendar_link').where('calendar_link_id', row.calendar_link_id).first());
+}
+
+export async function sync_space_calendar(_: unknown, args: { calendar_id: string; space_id: number }, ctx: GraphQLContext) {
+  await requireSpaceAccess(ctx, args.space_id, 'availability.manage');
+  const link = await ctx.knex('calendar_link').where('space_id', args.space_id).first();
+  if (!link) throw notFound('calendar_link');
+  if (args.calendar_id && link.provider_name !== 'ics') await ctx.knex('calendar_link').where('calendar_link_id', link.calendar_link_id).update({ calendar_id: args.calendar_id });
+  await syncCalendarLink(ctx.knex, link.calendar_link_id, clock.now());
+  return toLink(await ctx.knex('calendar_link').where('calendar_link_id', link.calendar_link_id).first());
+}
+
+export async function unlink_calendar(_: unknown, args: { space_id: number; has_rollback_selected: boolean }, ctx: GraphQLContext) {
+  await requireSpaceAccess(ctx, args.space_id, 'availability.manage');
+  if (!(await unlinkCalendar(ctx.knex, args.space_id, args.has_rollback_selected))) throw notFound('calendar_link');
+  return true;
+}
+
+/** Provider links need an OAuth adapter switched on by configuration (services/calendars/providers.ts). */
+export async function get_calendar_auth_code_link(_: unknown, args: { provider: string; space_id: number }, ctx: GraphQLContext) {
+  await requireSpaceAccess(ctx, args.space_id, 'availability.manage');
+  if (!enabledProviders().includes(args.provider as never) || args.provider === 'ics') {
+    throw new ApiError('VALIDATION', { entity: 'calendar_link', key: 'calendar_provider_disabled', meta: { provider: args.provider } });
+  }
+  throw new ApiError('INTERNAL', { entity: 'calendar_link', key: 'general_error', status: 501 });
+}
+
+export function enabled_calendar_providers(): string[] {
+  return ['ics', ...enabledProviders()];
+}
