@@ -94,25 +94,35 @@ export function baseCte(scope: SearchScope, opts: { withPrice: boolean }): Sql {
   const q = c.search.toLowerCase();
   const like = `%${escapeLike(q)}%`;
   if (q) {
+    // Text: names are normalised (zp_norm = unaccent + lower) only where a trigram index found them, and
+    // a space's score is the best word_similarity of the names that matched (its own, its venue's, its
+    // city's, its province's), computed once per matching location/venue/space: per-space
+    // word_similarity over every space of a city or province was most of the cost of "Utrecht".
     const nameMatch = (col: string) => `(zp_norm(${col}) LIKE ${NORM_Q} OR ${NORM_Q} <% zp_norm(${col}))`;
+    const sim = (col: string) => `word_similarity(${NORM_Q}, zp_norm(${col}))`;
     sql.add(
-      `WITH cand AS (
-         SELECT s.space_id FROM space s WHERE ${nameMatch('s.space_name')}
-         UNION SELECT s.space_id FROM venue v JOIN space s ON s.venue_id = v.venue_id WHERE ${nameMatch('v.venue_name')}
-         UNION SELECT s.space_id FROM seo_location c JOIN venue v ON v.city_id = c.location_id JOIN space s ON s.venue_id = v.venue_id WHERE ${nameMatch('c.name')}
-         UNION SELECT s.space_id FROM seo_location c JOIN venue v ON v.region_id = c.location_id JOIN space s ON s.venue_id = v.venue_id WHERE ${nameMatch('c.name')}
+      `WITH loc AS MATERIALIZED (
+         SELECT c.location_id, ${sim('c.name')} AS score FROM seo_location c WHERE ${nameMatch('c.name')}
+       ), shit AS MATERIALIZED (
+         SELECT s.space_id, s.venue_id, ${sim('s.space_name')} AS score FROM space s WHERE s.is_active AND ${nameMatch('s.space_name')}
+       ), vscore AS MATERIALIZED (
+         SELECT venue_id, bool_or(whole) AS whole, max(score) AS score FROM (
+           SELECT v.venue_id, true AS whole, ${sim('v.venue_name')} AS score FROM venue v WHERE ${nameMatch('v.venue_name')}
+           UNION ALL SELECT v.venue_id, true, loc.score FROM loc JOIN venue v ON v.city_id = loc.location_id
+           UNION ALL SELECT v.venue_id, true, loc.score FROM loc JOIN venue v ON v.region_id = loc.location_id
+           UNION ALL SELECT venue_id, false, 0 FROM shit
+         ) u GROUP BY venue_id
        ), base AS MATERIALIZED (`,
-      like, q, like, q, like, q, like, q,
+      q, like, q, // loc
+      q, like, q, // shit
+      q, like, q, // venue names
     );
     sql.add(
-      `SELECT s.space_id, s.venue_id, s.half_day_price AS price, s.rating, s.space_size,
-         greatest(word_similarity(${NORM_Q}, zp_norm(v.venue_name)), word_similarity(${NORM_Q}, zp_norm(s.space_name)),
-                  coalesce(word_similarity(${NORM_Q}, zp_norm(ci.name)), 0), coalesce(word_similarity(${NORM_Q}, zp_norm(re.name)), 0)) AS score
-       FROM cand JOIN space s ON s.space_id = cand.space_id
-       JOIN venue v ON v.venue_id = s.venue_id
-       LEFT JOIN seo_location ci ON ci.location_id = v.city_id
-       LEFT JOIN seo_location re ON re.location_id = v.region_id`,
-      q, q, q, q,
+      `SELECT s.space_id, s.venue_id, s.half_day_price AS price, s.rating, s.space_size, s.score
+       FROM (SELECT sp.*, greatest(vs.score, shit.score)::float4 AS score
+             FROM vscore vs JOIN space sp ON sp.venue_id = vs.venue_id AND sp.is_active LEFT JOIN shit ON shit.space_id = sp.space_id
+             WHERE vs.whole OR shit.space_id IS NOT NULL) s
+       JOIN venue v ON v.venue_id = s.venue_id`,
     );
   } else {
     sql.add(
