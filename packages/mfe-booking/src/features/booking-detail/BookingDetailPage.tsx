@@ -137,7 +137,7 @@ export function BookingDetailPage() {
     <Page data-testid="booking-detail" data-screen-mode={booking.screen_mode ?? ''}>
       <h1>{t(detailMessages.title, { id: booking.booking_id })}</h1>
       <p>
-        <Status data-testid="booking-status">{statusLabel(status)}</Status>
+        <Status data-testid="booking-status" data-status={status}>{statusLabel(status)}</Status>
       </p>
       {mode && screenModeMessages[mode] && <Notice data-testid="screen-mode-text">{t(screenModeMessages[mode])}</Notice>}
       {waiting && <p data-testid="waiting-reason">{t(waiting)}</p>}

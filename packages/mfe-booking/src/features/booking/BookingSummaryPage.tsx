@@ -65,7 +65,7 @@ export function BookingSummaryPage() {
           {t(summaryMessages.failed)} <Link to={`/booking/${id}?step=direct`}>{t(summaryMessages.retry)}</Link>
         </Result>
       )}
-      <p data-testid="booking-status">
+      <p data-testid="booking-status" data-status={status}>
         {t(summaryMessages.status, { status: bookingStatusMessages[statusKey] ? t(bookingStatusMessages[statusKey]) : status })}
       </p>
       {booking.order && <PriceLines order={booking.order} />}
