@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@zaalplek/design-system';
 import { enabledSocialNetworks, socialAuthorisationUrl, type SocialNetwork } from './authApi';
-import type { RoleChoice } from './authFlow';
+import { rememberWhereLoginStarted, type RoleChoice } from './authFlow';
 
 export const SOCIAL_STATE_KEY = 'zaalplek.socialLogin';
 
@@ -19,6 +19,7 @@ const LABEL: Record<SocialNetwork, string> = { GOOGLE: 'Google', FACEBOOK: 'Face
 /** Leaves the site for the provider; /oauth/<provider> (OAuthCallbackPage) finishes the login. */
 export async function startSocialLogin(network: SocialNetwork, flow: 'LOGIN' | 'SIGNUP', role?: RoleChoice, go = (url: string) => window.location.assign(url)) {
   const { url, state } = await socialAuthorisationUrl(network, flow, role);
+  rememberWhereLoginStarted();
   sessionStorage.setItem(SOCIAL_STATE_KEY, JSON.stringify({ state, flow, role: role ?? null }));
   go(url);
 }

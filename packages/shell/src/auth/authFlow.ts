@@ -1,6 +1,6 @@
 // State that lives across the steps of one login/sign-up (sessionStorage, so a reload keeps it),
 // plus the marker that this browser asked for a login link (the another-browser step).
-import { authPopupUrl, navigate, replaceRoute, type AuthPopupStep } from '@zaalplek/platform';
+import { authPopupUrl, navigate, peekLoginRedirect, replaceRoute, setLoginRedirect, type AuthPopupStep } from '@zaalplek/platform';
 
 export type LoginMethod = 'email' | 'phone';
 export type RoleChoice = 'BOOKER' | 'VENDOR';
@@ -63,4 +63,12 @@ export function openStep(step: AuthPopupStep): void {
 
 export function closeAuthPopup(): void {
   replaceRoute(authPopupUrl(null));
+}
+
+/**
+ * The page the login started on is where the user returns (also when the mail link opens in a
+ * new tab); a redirect set earlier (guard, requestLogin) wins.
+ */
+export function rememberWhereLoginStarted(): void {
+  if (!peekLoginRedirect()) setLoginRedirect(authPopupUrl(null));
 }

@@ -65,6 +65,8 @@ test('an e-mail login goes to "check your mail"; the mail code logs in and asks 
   const start = calls.find((c) => c.url.endsWith('/account/auth-token/'))!;
   expect(start.body).toEqual({ login: 'jan@example.nl', nonce: expect.stringMatching(/^[0-9a-f]{36}$/) });
   expect(localStorage.getItem('zaalplek.loginNonce')).toBe((start.body as { nonce: string }).nonce);
+  // the mail link may open in a new tab: the page the login started on is kept
+  expect(localStorage.getItem('zaalplek.loginRedirect')).toBe('/');
 
   expect(await screen.findByRole('dialog', { name: 'Check je e-mail' })).toHaveTextContent('jan@example.nl');
   fireEvent.change(screen.getByLabelText('Code uit de e-mail'), { target: { value: '123456' } });

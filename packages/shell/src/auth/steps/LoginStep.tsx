@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@zaalplek/design-system';
 import { startLogin } from '../authApi';
-import { goToStep, markLinkRequested, updateAuthFlow } from '../authFlow';
+import { goToStep, markLinkRequested, rememberWhereLoginStarted, updateAuthFlow } from '../authFlow';
 import { submissionErrors } from '../formErrors';
 import { FormError, TextInput } from '../Fields';
 import { SocialButtons } from '../SocialButtons';
@@ -21,6 +21,7 @@ export function LoginStep() {
   const onSubmit = async ({ login }: Values) => {
     const value = isEmail(login) ? login.trim() : normalisePhone(login.trim());
     try {
+      rememberWhereLoginStarted();
       const started = await startLogin(value);
       updateAuthFlow({ identifier: value, method: started.method, accountId: started.account_id, signUp: false });
       if (started.method === 'email') {

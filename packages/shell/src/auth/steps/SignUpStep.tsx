@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, RadioGroup } from '@zaalplek/design-system';
 import { register } from '../authApi';
-import { goToStep, markLinkRequested, updateAuthFlow, type RoleChoice } from '../authFlow';
+import { goToStep, markLinkRequested, rememberWhereLoginStarted, updateAuthFlow, type RoleChoice } from '../authFlow';
 import { submissionErrors } from '../formErrors';
 import { CheckboxInput, FormError, TextInput } from '../Fields';
 import { SocialButtons } from '../SocialButtons';
@@ -31,6 +31,7 @@ export function SignUpStep() {
   const onSubmit = async (values: SignUpFormValues) => {
     const email = values.email.trim();
     try {
+      rememberWhereLoginStarted();
       const started = await register({
         email,
         first_name: values.first_name.trim(),
