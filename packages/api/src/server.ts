@@ -12,6 +12,7 @@ import { migrate, openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { buildSchemas } from './graphql/schema';
 import { startNotificationHub } from './realtime/notificationHub';
+import { startBookingStatusHub } from './realtime/bookingStatusHub';
 import { attachGraphqlWs } from './realtime/wsServer';
 import { startJobs } from './jobs/runner';
 import { registerBookingJobs, sweepDueBookings } from './services/booking';
@@ -63,6 +64,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const app = createApp({ knex: db.knex, config, schemas });
     const notifications = await startNotificationHub(db.connectionString, log);
     cleanups.push(() => notifications.close());
+    // wait_for_booking_status: one LISTEN booking_status connection per process
+    const bookingStatus = await startBookingStatusHub(db.connectionString, log);
+    cleanups.push(() => bookingStatus.close());
     // durable jobs (pg-boss in the same database): booking deadlines, reminders, payouts, invoices
     registerBookingJobs();
     const jobs = await startJobs({ knex: db.knex, connectionString: db.connectionString, sweep: sweepDueBookings, log });

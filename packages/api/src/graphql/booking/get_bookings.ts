@@ -2,7 +2,9 @@
 import type { Knex } from 'knex';
 import { requireLogin } from '../../auth/guards';
 import { ApiError } from '../../errors/ApiError';
-import { TAB_RULES, type BookingTab } from '../../domain/booking/bookingTabs';
+import { TAB_SQL, type BookingTab } from '../../domain/booking/bookingTabs';
+import { displayStatus, type BookingStatus, type OrderState } from '../../domain/booking/states';
+import { clock } from '../../jobs/clock';
 import type { GraphQLContext } from '../context';
 import { toSpaceCard } from '../search/rows';
 
@@ -24,6 +26,8 @@ interface BookingRow {
   ts_created: Date;
   space_id: number;
   order_total: number | null;
+  order_state: string | null;
+  tab: BookingTab | null;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,16 +40,6 @@ function checkDay(field: 'date_from' | 'date_to', value: string | null | undefin
   return value;
 }
 
-function applyTab(q: Knex.QueryBuilder, tab: BookingTab): void {
-  const rule = TAB_RULES[tab];
-  if (rule.open) {
-    q.whereIn('b.booking_status', [...rule.statuses]).where('b.booking_end', '>', new Date());
-    if (rule.types) q.whereIn('b.booking_type', [...rule.types]);
-  } else {
-    q.where((w) => w.whereIn('b.booking_status', [...rule.statuses]).orWhere('b.booking_end', '<=', new Date()));
-  }
-}
-
 export async function get_bookings(_: unknown, args: { filters?: BookingFilters | null }, ctx: GraphQLContext) {
   const viewer = requireLogin(ctx.viewer);
   const filters = args.filters ?? {};
@@ -54,17 +48,24 @@ export async function get_bookings(_: unknown, args: { filters?: BookingFilters 
   if (from && to && from > to) {
     throw new ApiError('FIELD_VALIDATION', { entity: 'booking_filters', key: 'from_after_to', meta: { field: 'date_from', fields: { date_from: 'from_after_to' } } });
   }
-  const q = ctx.knex('booking as b')
+  const now = clock.now();
+  // the main order (first BOOKING order) gives order_state / payment method for the tab and display status
+  const inner = ctx.knex('booking as b')
+    .joinRaw(`LEFT JOIN LATERAL (SELECT o.order_total, o.order_state AS o_state, o.payment_method AS o_method FROM booking_order o
+      WHERE o.booking_id = b.booking_id AND o.order_kind = 'BOOKING' ORDER BY o.order_id LIMIT 1) mo ON true`)
     .where('b.account_id', viewer.accountId)
     .whereNot('b.booking_status', 'DRAFT')
+    .where('b.is_deleted', false)
     .select(
       'b.booking_id', 'b.booking_hash', 'b.booking_status', 'b.booking_type', 'b.booking_start', 'b.booking_end',
-      'b.attendees', 'b.meeting_name', 'b.ts_created', 'b.space_id',
-      ctx.knex.raw('(SELECT o.order_total FROM booking_order o WHERE o.booking_id = b.booking_id ORDER BY o.order_id DESC LIMIT 1) AS order_total'),
-    )
+      'b.attendees', 'b.meeting_name', 'b.ts_created', 'b.space_id', 'mo.order_total', 'mo.o_state as order_state',
+      ctx.knex.raw(`${TAB_SQL} AS tab`, [now]),
+    );
+  const q = ctx.knex.from(inner.as('b'))
+    .select('*')
     .orderBy([{ column: 'b.booking_start', order: 'desc' }, { column: 'b.booking_id', order: 'desc' }])
     .limit(500);
-  if (filters.tab) applyTab(q, filters.tab);
+  if (filters.tab) q.where('b.tab', filters.tab);
   if (from) q.whereRaw(`b.booking_start >= (?::date)::timestamp AT TIME ZONE 'Europe/Amsterdam'`, [from]);
   if (to) q.whereRaw(`b.booking_start < ((?::date) + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam'`, [to]);
   const rows: BookingRow[] = await q;
@@ -80,6 +81,11 @@ export async function get_bookings(_: unknown, args: { filters?: BookingFilters 
     ts_created: r.ts_created.toISOString(),
     order_total: r.order_total,
     space_id: r.space_id,
+    order_state: r.order_state,
+    display_status: displayStatus({
+      booking_status: r.booking_status as BookingStatus,
+      order_state: (r.order_state ?? (r.booking_type === 'MANUAL' ? 'HOST_APPROVAL' : 'PAYMENT_PENDING')) as OrderState,
+    }) ?? null,
   }));
 }
 

@@ -11,6 +11,7 @@ export const bookingModule: GraphQLModule = {
   resolvers: {
     Query: { get_bookings, ...bookingOperationResolvers.Query },
     Mutation: bookingOperationResolvers.Mutation,
+    Subscription: bookingOperationResolvers.Subscription,
     Booking: { ...bookingTypeResolvers.Booking, ...bookingOperationResolvers.Booking },
   },
 };

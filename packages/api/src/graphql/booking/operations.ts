@@ -7,7 +7,16 @@ import {
   approveBooking, cancelBooking, createBooking, declineBooking, deleteDraft, extendReservation, loadBooking, refundCheck,
   submitFreeBooking, updateMeeting, type BookingRecord, type SpaceBookingInput,
 } from '../../services/booking';
-import { requireActor } from '../../services/booking/access';
+import { actorFor, requireActor } from '../../services/booking/access';
+import { submitDraft } from '../../services/booking/actions';
+import { applyCoupon, removeCoupon } from '../../services/booking/coupons';
+import {
+  approveChangeRequest, cancelChangeRequest, changeRequestView, createChangeRequest, declineChangeRequest, type ChangeRequestInput,
+} from '../../services/booking/changeRequests';
+import { screenMode, viewerFlags, type BookingFacts } from '../../domain/booking/viewerFlags';
+import { bookingStatusHub } from '../../realtime/bookingStatusHub';
+import { Pushable } from '../../realtime/pushable';
+import type { Actor } from '../../domain/booking/roles';
 import type { GraphQLContext } from '../context';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -15,16 +24,48 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 async function view(ctx: GraphQLContext, id: number) {
   const b = await ctx.knex('booking').where('booking_id', id).first();
   const rec = (await loadBooking(ctx.knex, id))!;
+  const viewer = requireLogin(ctx.viewer);
+  const actor: Actor = (await actorFor(ctx.knex, viewer, rec)) ?? { role: 'GUEST' };
+  const now = clock.now();
+  const [pending, last, coupon] = await Promise.all([
+    ctx.knex('booking_change_request').where({ booking_id: id, status: 'PENDING' }).first('change_request_id'),
+    ctx.knex('booking_history').where('booking_id', id).orderBy('booking_history_id', 'desc').first('history_label'),
+    b.coupon_id ? ctx.knex('coupon').where('coupon_id', b.coupon_id).first('coupon_code') : null,
+  ]);
+  const facts: BookingFacts = {
+    booking_status: rec.booking_status, order_state: rec.order_state, waiting_reason: rec.waiting_reason,
+    booking_start: new Date(rec.booking_start), booking_end: new Date(rec.booking_end), payment_method: rec.payment_method,
+    order_total: rec.order_total, total_paid: rec.total_paid, refunded_total: rec.refunded_total,
+    is_reservation_extended: rec.is_reservation_extended, has_pending_change_request: !!pending,
+    ts_invoice_due: rec.ts_invoice_due ? new Date(rec.ts_invoice_due) : null, last_label: last?.history_label ?? null,
+  };
+  const resEnd = rec.ts_payment_expiration_dl && rec.booking_status === 'PENDING' && rec.payment_method !== 'AFTERPAY' ? new Date(rec.ts_payment_expiration_dl) : null;
   return {
     booking_id: b.booking_id, booking_hash: b.booking_hash, booking_status: b.booking_status, booking_type: b.booking_type,
     slot_start: iso(b.booking_start), slot_end: iso(b.booking_end), attendees: b.attendees, meeting_name: b.meeting_name,
     meeting_description: b.meeting_description, comment: b.comment, cancellation_reason: b.cancellation_reason,
     ts_created: iso(b.ts_created), order_total: rec.order_total, space_id: b.space_id, order_state: rec.order_state,
-    display_status: displayStatus(rec), waiting_reason: b.waiting_reason, ts_reservation_end: iso(rec.ts_payment_expiration_dl),
+    display_status: displayStatus(rec), waiting_reason: b.waiting_reason, ts_reservation_end: iso(resEnd),
+    reservation_time: resEnd ? Math.max(0, Math.floor((resEnd.getTime() - now.getTime()) / 1000)) : null,
     is_reservation_extended: b.is_reservation_extended, is_afterpay_requested: b.is_afterpay_requested,
-    payment_option: b.payment_method === 'AFTERPAY' ? 'POST_PAYMENT' : 'DIRECT', _order_id: rec.order_id,
+    payment_option: b.payment_method === 'AFTERPAY' ? 'POST_PAYMENT' : 'DIRECT', _order_id: rec.order_id, _account_id: b.account_id,
+    is_discount_applied: !!b.coupon_id || b.is_social === true, is_deleted: b.is_deleted, discount_reason: b.discount_reason,
+    organisation_name: b.organisation_name, coc: b.coc, billing_address: b.billing_address, cancellation_th: rec.cancellation_th ?? 48,
+    origin_booking_id: b.origin_booking_id, coupon_code: coupon?.coupon_code ?? null,
+    ...viewerFlags(facts, actor, now), screen_mode: screenMode(facts, actor, now),
   };
 }
+
+const orderView = async (ctx: GraphQLContext, o: Record<string, any>) => {
+  const items = await ctx.knex('booking_order_item').where('order_id', o.order_id).orderBy('order_item_id');
+  const meta = typeof o.order_meta === 'string' ? JSON.parse(o.order_meta) : o.order_meta;
+  return {
+    ...o, ts_host_approval_dl: iso(o.ts_host_approval_dl), ts_customer_approval_dl: iso(o.ts_customer_approval_dl),
+    ts_payment_expiration_dl: iso(o.ts_payment_expiration_dl), ts_order_cancellation_dl: iso(o.ts_order_cancellation_dl),
+    order_meta: meta ?? null,
+    order_items: items.map((i) => ({ ...i, order_item_type: i.item_type, service_name: i.name, order_item_price: i.unit_price, vat: i.total_vat, order_item_total_vat_excl: i.total_net, order_item_total: i.total, hours: i.hours == null ? null : Number(i.hours) })),
+  };
+};
 
 async function loadForViewer(ctx: GraphQLContext, id: number): Promise<BookingRecord> {
   const viewer = requireLogin(ctx.viewer);
@@ -48,9 +89,10 @@ export const bookingOperationResolvers = {
       view(ctx, (await submitFreeBooking(ctx.knex, requireLogin(ctx.viewer), a.booking_id)).booking_id),
     update_booking_meeting: async (_: unknown, a: { booking_id: number; input: Record<string, never> }, ctx: GraphQLContext) =>
       view(ctx, (await updateMeeting(ctx.knex, requireLogin(ctx.viewer), a.booking_id, a.input)).booking_id),
-    update_booking: async (_: unknown, a: { booking_id: number; input: { extend_reservation?: boolean } }, ctx: GraphQLContext) => {
+    update_booking: async (_: unknown, a: { booking_id: number; input: { extend_reservation?: boolean | null; submit?: boolean | null } }, ctx: GraphQLContext) => {
       const viewer = requireLogin(ctx.viewer);
-      if (a.input.extend_reservation) await extendReservation(ctx.knex, viewer, a.booking_id);
+      if (a.input.submit) await submitDraft(ctx.knex, viewer, a.booking_id);
+      else if (a.input.extend_reservation) await extendReservation(ctx.knex, viewer, a.booking_id);
       else await loadForViewer(ctx, a.booking_id);
       return view(ctx, a.booking_id);
     },
@@ -64,21 +106,85 @@ export const bookingOperationResolvers = {
       view(ctx, (await approveBooking(ctx.knex, requireLogin(ctx.viewer), a.booking_id)).booking_id),
     booking_decline_by_vendor: async (_: unknown, a: { booking_id: number; cancellation_reason?: string | null; opted_out_as_prospect?: boolean | null }, ctx: GraphQLContext) =>
       view(ctx, (await declineBooking(ctx.knex, requireLogin(ctx.viewer), a.booking_id, a.cancellation_reason ?? null, a.opted_out_as_prospect === true)).booking_id),
+    apply_coupon: async (_: unknown, a: { code: string; space_id: number; booking_id?: number | null }, ctx: GraphQLContext) => {
+      const r = await applyCoupon(ctx.knex, requireLogin(ctx.viewer), a);
+      return { coupon_code: r.coupon_code, discount_percentage: Math.round(r.discount_percentage), booking: r.booking_id ? await view(ctx, r.booking_id) : null };
+    },
+    remove_coupon: async (_: unknown, a: { booking_id: number }, ctx: GraphQLContext) =>
+      view(ctx, (await removeCoupon(ctx.knex, requireLogin(ctx.viewer), a.booking_id)).booking_id),
+    create_change_request: async (_: unknown, a: { booking_id: number; input: ChangeRequestInput }, ctx: GraphQLContext) => {
+      await createChangeRequest(ctx.knex, requireLogin(ctx.viewer), a.booking_id, a.input);
+      return changeRequestView(await ctx.knex('booking_change_request').where('booking_id', a.booking_id).orderBy('change_request_id', 'desc').first());
+    },
+    approve_change_request: async (_: unknown, a: { change_request_id: number }, ctx: GraphQLContext) =>
+      view(ctx, (await approveChangeRequest(ctx.knex, requireLogin(ctx.viewer), a.change_request_id)).booking.booking_id),
+    decline_change_request: async (_: unknown, a: { change_request_id: number }, ctx: GraphQLContext) => {
+      await declineChangeRequest(ctx.knex, requireLogin(ctx.viewer), a.change_request_id);
+      return changeRequestView(await ctx.knex('booking_change_request').where('change_request_id', a.change_request_id).first());
+    },
+    cancel_change_request: async (_: unknown, a: { change_request_id: number }, ctx: GraphQLContext) => {
+      await cancelChangeRequest(ctx.knex, requireLogin(ctx.viewer), a.change_request_id);
+      return changeRequestView(await ctx.knex('booking_change_request').where('change_request_id', a.change_request_id).first());
+    },
+  },
+  Subscription: {
+    wait_for_booking_status: {
+      subscribe: subscribeBookingStatus,
+      resolve: (u: BookingStatusUpdate) => u,
+    },
   },
   Booking: {
     order: async (b: { booking_id: number; _order_id?: number }, _: unknown, ctx: GraphQLContext) => {
       const orderId = b._order_id ?? (await loadBooking(ctx.knex, b.booking_id))?.order_id;
       if (!orderId) return null;
-      const o = await ctx.knex('booking_order').where('order_id', orderId).first();
-      const items = await ctx.knex('booking_order_item').where('order_id', orderId).orderBy('order_item_id');
-      return {
-        ...o, ts_host_approval_dl: iso(o.ts_host_approval_dl), ts_customer_approval_dl: iso(o.ts_customer_approval_dl),
-        ts_payment_expiration_dl: iso(o.ts_payment_expiration_dl), ts_order_cancellation_dl: iso(o.ts_order_cancellation_dl),
-        order_items: items.map((i) => ({ ...i, order_item_type: i.item_type, service_name: i.name, order_item_price: i.unit_price, vat: i.total_vat, order_item_total_vat_excl: i.total_net, order_item_total: i.total, hours: i.hours == null ? null : Number(i.hours) })),
-      };
+      return orderView(ctx, await ctx.knex('booking_order').where('order_id', orderId).first());
+    },
+    orders: async (b: { booking_id: number }, _: unknown, ctx: GraphQLContext) =>
+      Promise.all((await ctx.knex('booking_order').where('booking_id', b.booking_id).orderBy('order_id')).map((o) => orderView(ctx, o))),
+    change_requests: async (b: { booking_id: number }, _: unknown, ctx: GraphQLContext) =>
+      (await ctx.knex('booking_change_request').where('booking_id', b.booking_id).orderBy('change_request_id', 'desc')).map(changeRequestView),
+    booker: async (b: { booking_id: number; _account_id?: number }, _: unknown, ctx: GraphQLContext) => {
+      const accountId = b._account_id ?? (await ctx.knex('booking').where('booking_id', b.booking_id).first('account_id'))?.account_id;
+      return (await ctx.knex('account').where('account_id', accountId).first('account_id', 'first_name', 'last_name', 'email', 'phone')) ?? null;
     },
     booking_history: async (b: { booking_id: number }, _: unknown, ctx: GraphQLContext) =>
       (await ctx.knex('booking_history').where('booking_id', b.booking_id).orderBy('booking_history_id'))
         .map((h) => ({ booking_status: h.to_status, order_state: h.order_state, history_label: h.history_label, waiting_reason: h.waiting_reason, note: h.note, ts_created: iso(h.ts_created) })),
   },
 };
+
+interface BookingStatusUpdate { booking_id: number; booking_status: string; order_state: string | null; display_status: string | null }
+
+/** wait_for_booking_status: the current value at once, then every change (LISTEN booking_status via the process hub). */
+export async function subscribeBookingStatus(_: unknown, args: { booking_id: number; account_id: number }, ctx: GraphQLContext): Promise<AsyncIterableIterator<BookingStatusUpdate>> {
+  const viewer = requireLogin(ctx.viewer);
+  if (viewer.accountId !== args.account_id) throw new ApiError('FORBIDDEN', { entity: 'booking', key: 'forbidden' });
+  await loadForViewer(ctx, args.booking_id);
+  const hub = bookingStatusHub();
+  if (!hub) throw new ApiError('INTERNAL', { key: 'subscriptions_unavailable' });
+  let last = '';
+  let chain = Promise.resolve();
+  let unsubscribe = () => undefined as void;
+  const stream = new Pushable<BookingStatusUpdate>(() => unsubscribe());
+  // re-read on every event (also after a reconnect), in order, and send only real changes
+  const refresh = () => {
+    chain = chain.then(async () => {
+      try {
+        const rec = await loadBooking(ctx.knex, args.booking_id);
+        if (!rec) return;
+        const update = { booking_id: rec.booking_id, booking_status: rec.booking_status, order_state: rec.order_state, display_status: displayStatus(rec) };
+        const key = `${update.booking_status}/${update.order_state}`;
+        if (key !== last) {
+          last = key;
+          stream.push(update);
+        }
+      } catch (err) {
+        console.error('wait_for_booking_status: read failed', err);
+      }
+    });
+  };
+  unsubscribe = hub.subscribe(args.booking_id, () => refresh());
+  refresh();
+  await chain;
+  return stream;
+}

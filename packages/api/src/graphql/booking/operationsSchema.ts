@@ -32,8 +32,36 @@ export const bookingOperationsTypeDefs = gql`
     coc: String
     billing_address: String
     terms_accepted: Boolean
+    "DRAFT only: the request form's payment choice (re-prices the draft)"
+    payment_option: PaymentOption
+    "DRAFT only: a non-empty reason asks for the social discount (re-prices the draft; the booking becomes a request)"
+    discount_reason: String
   }
-  input UpdateBookingInput { extend_reservation: Boolean }
+  "extend_reservation: once, unpaid direct reservations; submit: a DRAFT becomes the reservation or request"
+  input UpdateBookingInput { extend_reservation: Boolean, submit: Boolean }
+  input ChangeRequestInput { slot_start: String, slot_end: String, attendees: Int, configuration_id: Int, services: [BookingServiceInput!] }
+  type ChangeRequestService { service_id: Int!, quantity: Int! }
+  type BookingChangeRequest {
+    change_request_id: Int!
+    booking_id: Int!
+    "GUEST | HOST"
+    requested_by: String!
+    "PENDING | APPROVED | DECLINED | CANCELLED | EXPIRED"
+    status: String!
+    slot_start: String!
+    slot_end: String!
+    attendees: Int!
+    configuration_id: Int
+    services: [ChangeRequestService!]!
+    "cents: > 0 extra payment, < 0 refund"
+    price_difference: Int!
+    ts_expires: String!
+    ts_created: String!
+  }
+  type BookingBooker { account_id: Int!, first_name: String, last_name: String, email: String, phone: String }
+  type OrderMeta { organisation_name: String, billing_address: String, kvk_number: String, afterpay_description: String }
+  type CouponApplied { coupon_code: String!, discount_percentage: Int!, booking: Booking }
+  type BookingStatusUpdate { booking_id: Int!, booking_status: String!, order_state: String, display_status: String }
   type CreateBookingResult { bookingId: Int!, booking_id: Int!, booking_hash: String!, booking_status: String!, order_state: String! }
   type RefundCheck { is_available: Boolean!, refund_total: Int!, refund_currency: String! }
   type BookingOrderItem {
@@ -77,6 +105,9 @@ export const bookingOperationsTypeDefs = gql`
     ts_payment_expiration_dl: String
     ts_order_cancellation_dl: String
     order_items: [BookingOrderItem!]!
+    "BOOKING (the booking itself) | CHANGE (extra payment of an approved change request)"
+    order_kind: String!
+    order_meta: OrderMeta
   }
   type BookingHistoryEntry { booking_status: String!, order_state: String, history_label: String, waiting_reason: String, note: String, ts_created: String! }
 
@@ -91,8 +122,33 @@ export const bookingOperationsTypeDefs = gql`
     meeting_description: String
     comment: String
     cancellation_reason: String
+    reservation_time: Int
+    is_discount_applied: Boolean
+    is_deleted: Boolean
+    discount_reason: String
+    organisation_name: String
+    coc: String
+    billing_address: String
+    cancellation_th: Int
+    origin_booking_id: Int
+    coupon_code: String
+    "what the viewer may do now (from the booking machine)"
+    can_be_edited: Boolean
+    can_be_cancelled: Boolean
+    can_extend_reservation: Boolean
+    can_be_paid: Boolean
+    can_be_approved: Boolean
+    can_be_declined: Boolean
+    can_be_deleted: Boolean
+    can_be_rebooked: Boolean
+    can_request_change: Boolean
+    "the spec's booking screen mode for the viewer (null for drafts)"
+    screen_mode: String
     order: BookingOrder
+    orders: [BookingOrder!]
     booking_history: [BookingHistoryEntry!]
+    change_requests: [BookingChangeRequest!]
+    booker: BookingBooker
   }
 
   extend type Query {
@@ -108,5 +164,16 @@ export const bookingOperationsTypeDefs = gql`
     draft_booking_delete(booking_id: Int!): Boolean!
     booking_approve(booking_id: Int!): Booking!
     booking_decline_by_vendor(booking_id: Int!, cancellation_reason: String, opted_out_as_prospect: Boolean): Booking!
+    "without booking_id: a check only; case-sensitive, max 50; 5 wrong codes in 15 min lock 15 min (RATE_LIMIT, meta.minutes)"
+    apply_coupon(code: String!, space_id: Int!, booking_id: Int): CouponApplied!
+    remove_coupon(booking_id: Int!): Booking!
+    create_change_request(booking_id: Int!, input: ChangeRequestInput!): BookingChangeRequest!
+    approve_change_request(change_request_id: Int!): Booking!
+    decline_change_request(change_request_id: Int!): BookingChangeRequest!
+    cancel_change_request(change_request_id: Int!): BookingChangeRequest!
+  }
+  extend type Subscription {
+    "the booking's status now and on every change (the booking's guest, host side or admin; account_id must be the caller)"
+    wait_for_booking_status(booking_id: Int!, account_id: Int!): BookingStatusUpdate!
   }
 `;

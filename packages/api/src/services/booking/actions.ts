@@ -11,6 +11,7 @@ import { scheduleJob } from '../../jobs/runner';
 import { notifyBookingEvent, type BookingEvent } from '../notifications';
 import { requireActor } from './access';
 import { ENTITY, fieldProblemsError, isExclusionViolation, timeslotNotAvailable, transitionError } from './errors';
+import { changeDraftTerms, submitDraftStep } from './draft';
 import { lockBooking, writeTransition, type BookingRecord } from './store';
 
 export const REFUND_JOB = 'payments.refund';
@@ -62,8 +63,14 @@ export const extendReservation = (knex: Knex, viewer: Viewer, bookingId: number,
     return move(trx, rec, 'EXTEND_RESERVATION', actor, viewer, t, { booking: { is_reservation_extended: true, expires_at: dl }, order: { ts_payment_expiration_dl: dl, ts_reminder_sent: null } });
   }, now);
 
+/** update_booking(submit: true): a draft becomes a reservation or a request. */
+export const submitDraft = (knex: Knex, viewer: Viewer, bookingId: number, now?: Date) =>
+  withBooking(knex, viewer, bookingId, (trx, rec, actor, t) => submitDraftStep(trx, rec, actor, viewer, t), now);
+
 export const submitFreeBooking = (knex: Knex, viewer: Viewer, bookingId: number, now?: Date) =>
-  withBooking(knex, viewer, bookingId, async (trx, rec, actor, t) => {
+  withBooking(knex, viewer, bookingId, async (trx, locked, actor, t) => {
+    // a free draft is submitted and confirmed in one go
+    const rec = locked.booking_status === 'DRAFT' && locked.order_total === 0 ? await submitDraftStep(trx, locked, actor, viewer, t) : locked;
     if (rec.order_total !== 0) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'booking_not_free' });
     const out = await move(trx, rec, 'SUBMIT_FREE', actor, viewer, t, { booking: { expires_at: null }, order: { ts_paid: t } }, 'order_paid');
     if (rec.coupon_id) await trx('coupon').where('coupon_id', rec.coupon_id).increment('times_used', 1);
@@ -77,14 +84,20 @@ export const deleteDraft = (knex: Knex, viewer: Viewer, bookingId: number, now?:
     return rec;
   }, now);
 
-export const updateMeeting = (knex: Knex, viewer: Viewer, bookingId: number, input: RequestFormInput, now?: Date) =>
-  withBooking(knex, viewer, bookingId, async (trx, rec, actor) => {
+export interface MeetingInput extends RequestFormInput {
+  /** DRAFT only: re-prices the draft */
+  payment_option?: 'DIRECT' | 'POST_PAYMENT' | null;
+}
+
+export const updateMeeting = (knex: Knex, viewer: Viewer, bookingId: number, input: MeetingInput, now?: Date) =>
+  withBooking(knex, viewer, bookingId, async (trx, rec, actor, t) => {
     if (actor.role !== 'GUEST' && actor.role !== 'ADMIN') throw new ApiError('FORBIDDEN', { entity: ENTITY, key: 'forbidden' });
     if (['CANCELLED', 'EXPIRED', 'DECLINED', 'REFUNDED', 'COMPLETED', 'PASSED'].includes(rec.booking_status)) {
       throw new ApiError('VALIDATION', { entity: ENTITY, key: 'invalid_transition', meta: { from: rec.booking_status, action: 'UPDATE_MEETING' } });
     }
-    const problems = validateRequestForm(input, { afterpay: rec.payment_method === 'AFTERPAY', social: false, submit: false });
+    const problems = validateRequestForm(input, { afterpay: false, social: false, submit: false });
     if (problems.length) throw fieldProblemsError(problems);
+    await changeDraftTerms(trx, rec, { payment_option: input.payment_option, discount_reason: input.discount_reason }, t);
     const patch: Record<string, unknown> = {};
     for (const f of ['meeting_name', 'meeting_description', 'comment', 'organisation_name', 'coc', 'billing_address', 'terms_accepted'] as const) {
       if (input[f] !== undefined) patch[f] = input[f];

@@ -1,6 +1,6 @@
 /** Prices a booking with the pricing module (graphql/pricing loaders + domain quoteBooking), and checks violations first. */
 import type { Knex } from 'knex';
-import { usableCouponPercentage } from '../../domain/pricing/coupon';
+import { couponValidity } from '../../domain/coupons/validity';
 import { quoteBooking } from '../../domain/pricing/quote';
 import type { Quote } from '../../domain/pricing/types';
 import { findViolation } from '../../domain/violations/bookingViolations';
@@ -48,8 +48,12 @@ export async function checkAndQuote(k: Knex | Knex.Transaction, rules: SpaceBook
   let couponId: number | null = null;
   if (input.coupon_code) {
     const c = await loadCoupon(kk, rules.space_id, input.coupon_code);
-    couponPct = c ? usableCouponPercentage(c, { now, space_id: rules.space_id }) : null;
-    if (couponPct == null) throw new ApiError('FIELD_VALIDATION', { entity: 'coupon', key: 'unknown_coupon_code', meta: { field: 'coupon_code', fields: { coupon_code: 'unknown_coupon_code' } } });
+    // the one coupon rule (host engineer's domain/coupons): expired / used up get their own key
+    const verdict = c
+      ? couponValidity({ ...c, starts_from: new Date(c.starts_from), expires_at: c.expires_at ? new Date(c.expires_at) : null, discount_percentage: Number(c.discount_percentage) }, { now, space_id: rules.space_id })
+      : ({ ok: false, key: 'unknown_coupon_code' } as const);
+    if (!verdict.ok) throw new ApiError('FIELD_VALIDATION', { entity: 'coupon', key: verdict.key, meta: { field: 'coupon_code', fields: { coupon_code: verdict.key } } });
+    couponPct = verdict.percentage;
     const row = await k('coupon as c').join('space as s', 's.venue_id', 'c.venue_id').where('s.space_id', rules.space_id).where('c.coupon_code', input.coupon_code).first('c.coupon_id');
     couponId = row?.coupon_id ?? null;
   }
