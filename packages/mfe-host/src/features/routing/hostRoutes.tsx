@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RequireRole } from '@zaalplek/platform';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { SpacesPage } from '../spaces/SpacesPage';
+import { hostOpsRoutes } from '../host-profile/hostOpsRoutes';
 import { localeRoutes, type AppRoute } from './localeRoutes';
 
 const vendor = (page: ReactElement) => <RequireRole states="VENDOR">{page}</RequireRole>;
@@ -16,16 +17,11 @@ export const hostRoutes: AppRoute[] = [
   { path: '/vendor/spaces', element: vendor(<SpacesPage />) },
   { path: '/vendor/venue/:venueId/*', element: soon },
   { path: '/vendor/onboarding/*', element: soon },
-  { path: '/bookings/vendor', element: soon },
-  { path: '/bookings/vendor/:venueId', element: soon },
   { path: '/bookings/vendor/:venueId/availability', element: soon },
   { path: '/bookings/vendor/:venueId/coupons', element: soon },
   { path: '/services', element: soon },
   { path: '/services/:venueId', element: soon },
-  { path: '/profile/organisation', element: soon },
-  { path: '/profile/social', element: soon },
-  { path: '/profile/payout', element: soon },
-  { path: '/profile/team', element: soon },
+  ...hostOpsRoutes,
 ];
 
 /** Renders the page of the current URL; paths of other MFEs render nothing. */
