@@ -38,15 +38,17 @@ function wallClock(t: number): { date: string; minute: number } {
   return { date: `${p.year}-${p.month}-${p.day}`, minute: Number(p.hour) * 60 + Number(p.minute) };
 }
 
+const maybeEmpty = <T,>(a: fc.Arbitrary<T[]>): fc.Arbitrary<T[]> => fc.oneof(fc.constant<T[]>([]), a);
+
 const scenario = fc.record({
   date: fc.constantFrom(...DATES),
   // each part is sometimes absent or wide open so that bookable windows are not rare (they need every rule to pass)
   rows: fc.oneof(
-    { weight: 1, arbitrary: fc.constant([{ day: 7, open: 0, len: 48 }]) },
+    { weight: 1, arbitrary: fc.constant<Array<{ day: number; open: number; len: number }>>([{ day: 7, open: 0, len: 48 }]) },
     { weight: 2, arbitrary: fc.array(fc.record({ day: fc.integer({ min: 1, max: 7 }), open: fc.integer({ min: 0, max: 46 }), len: fc.integer({ min: 1, max: 48 }) }), { maxLength: 3 }) },
   ),
-  exceptions: fc.oneof(fc.constant([]), fc.array(fc.record({ opened: fc.boolean(), from: fc.integer({ min: -4, max: 50 }), len: fc.integer({ min: 1, max: 20 }) }), { maxLength: 3 })),
-  bookings: fc.oneof(fc.constant([]), fc.array(fc.record({ from: fc.integer({ min: -20, max: 60 }), len: fc.integer({ min: 1, max: 16 }), prep: fc.constantFrom(0, 15, 30, 60), brk: fc.constantFrom(0, 30, 60, 120), status: fc.constantFrom(...STATUSES) }), { maxLength: 4 })),
+  exceptions: maybeEmpty(fc.array(fc.record({ opened: fc.boolean(), from: fc.integer({ min: -4, max: 50 }), len: fc.integer({ min: 1, max: 20 }) }), { maxLength: 3 })),
+  bookings: maybeEmpty(fc.array(fc.record({ from: fc.integer({ min: -20, max: 60 }), len: fc.integer({ min: 1, max: 16 }), prep: fc.constantFrom(0, 15, 30, 60), brk: fc.constantFrom(0, 30, 60, 120), status: fc.constantFrom(...STATUSES) }), { maxLength: 4 })),
   space: fc.record({ prep: fc.constantFrom(0, 30, 60, 120), brk: fc.constantFrom(0, 30, 60, 90, 120), minTh: fc.integer({ min: 0, max: 30 }), maxTh: fc.option(fc.integer({ min: 1, max: 100 })), limit: fc.integer({ min: 0, max: 2 }) }),
   window: fc.record({ from: fc.integer({ min: 0, max: 47 }), len: fc.integer({ min: 1, max: 48 }) }),
   nowHoursBefore: fc.integer({ min: -6, max: 60 }),

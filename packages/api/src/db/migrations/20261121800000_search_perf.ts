@@ -1,0 +1,31 @@
+/**
+ * Discovery performance (issue 4 benchmark): planner settings of this database for data that lives in
+ * memory / on SSD. With the default random_page_cost (4, spinning disks) the planner prefers a
+ * sequential scan of every space over a few thousand index probes (map box: 100 000 rows read for
+ * 13 results), and work_mem 4 MB sends broad searches' sorts to temp files.
+ * ALTER DATABASE settings apply to new connections; they are not copied by CREATE DATABASE ... TEMPLATE
+ * (test databases keep the defaults). Without the privilege (external DATABASE_URL not owned by the
+ * migrating role) this is skipped with a notice.
+ */
+import type { Knex } from 'knex';
+
+const SETTINGS: Array<[string, string]> = [
+  ['random_page_cost', '1.1'],
+  ['work_mem', "'16MB'"],
+];
+
+async function alterDatabase(knex: Knex, clause: (name: string, value: string) => string): Promise<void> {
+  const statements = SETTINGS.map(([name, value]) => `EXECUTE format('ALTER DATABASE %I ${clause(name, value).replace(/'/g, "''")}', current_database());`).join('\n');
+  await knex.raw(`DO $$ BEGIN
+    ${statements}
+  EXCEPTION WHEN insufficient_privilege THEN RAISE NOTICE 'search_perf: planner settings not changed (no privilege)';
+  END $$`);
+}
+
+export async function up(knex: Knex): Promise<void> {
+  await alterDatabase(knex, (name, value) => `SET ${name} = ${value}`);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await alterDatabase(knex, (name) => `RESET ${name}`);
+}
