@@ -3,6 +3,9 @@ import { getSession, onZaalplekEvent } from '@zaalplek/platform';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
 
+const base = {
+  accountId: 7, email: 'guest@example.nl', firstName: 'Sanne', lastName: 'de Vries', locale: 'NL', phone: '+31612345678', accountState: 'BOOKER', isAdmin: false, organisationId: null,
+};
 const full = { emailVerified: true, pendingEmail: null, phoneVerified: true, pendingPhone: null, avatarImage: null, avatarImageId: null, marketing: false };
 const gqlError = (body: object, status = 400) => ({
   status: 200,
@@ -31,7 +34,7 @@ test('a logged-out visitor is sent to the login popup', async () => {
 });
 
 test('shows the account and saves only what changed', async () => {
-  api((r) => (r.operation === 'updateProfile' ? { json: { data: { updateProfile: { ...profileAnswer(full).json.data.profile, firstName: 'Saskia' } } } } as never : undefined));
+  api((r) => (r.operation === 'updateProfile' ? { json: { data: { updateProfile: { ...base, ...full, firstName: 'Saskia' } } } } as never : undefined));
   logIn();
   renderApp('/profile/account');
   const first = await screen.findByLabelText('Voornaam');
@@ -108,7 +111,7 @@ test('a deleted account is logged out with the success toast', async () => {
 });
 
 test('the role switch makes a guest a host', async () => {
-  api((r) => (r.operation === 'updateProfile' ? ({ json: { data: { updateProfile: { ...profileAnswer(full).json.data.profile, accountState: 'VENDOR' } } } } as never) : undefined));
+  api((r) => (r.operation === 'updateProfile' ? ({ json: { data: { updateProfile: { ...base, ...full, accountState: 'VENDOR' } } } } as never) : undefined));
   logIn();
   renderApp('/profile/account');
   fireEvent.click(await screen.findByRole('button', { name: 'Overschakelen naar verhuurder' }));
