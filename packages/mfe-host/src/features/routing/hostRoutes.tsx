@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireRole } from '@zaalplek/platform';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { wizardRoutes } from '../onboarding/wizardRoutes';
 import { SpacesPage } from '../spaces/SpacesPage';
 import { hostOpsRoutes } from '../host-profile/hostOpsRoutes';
 import { localeRoutes, type AppRoute } from './localeRoutes';
@@ -15,10 +16,8 @@ const soon = vendor(<ComingSoonPage />);
  */
 export const hostRoutes: AppRoute[] = [
   { path: '/vendor/spaces', element: vendor(<SpacesPage />) },
-  { path: '/vendor/venue/:venueId/*', element: soon },
-  { path: '/vendor/onboarding/*', element: soon },
+  ...wizardRoutes,
   { path: '/bookings/vendor/:venueId/availability', element: soon },
-  { path: '/bookings/vendor/:venueId/coupons', element: soon },
   { path: '/services', element: soon },
   { path: '/services/:venueId', element: soon },
   ...hostOpsRoutes,

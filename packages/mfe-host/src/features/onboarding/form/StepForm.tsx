@@ -1,0 +1,71 @@
+// One wizard step as a final-form form: the step's validator, the API call on submit with its
+// FIELD_VALIDATION errors mapped onto the same fields, a form-level error and the draft kept as you type.
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Form, FormSpy } from 'react-final-form';
+import { FORM_ERROR, type Config } from 'final-form';
+import styled from 'styled-components';
+import { Button } from '@zaalplek/design-system';
+import { apiSubmissionErrors, formatFormError } from './formError';
+import { ErrorLine } from './fields';
+
+export const StepActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+export interface StepFormProps<V extends object> {
+  initialValues: Partial<V>;
+  validate: (values: V) => Record<string, unknown>;
+  /** Stores the step; throws the API error (ApiError / RTK error body). */
+  save: (values: V) => Promise<void>;
+  /** Message-id prefix of this form's own texts (e.g. VenueValidation) and the ids it knows. */
+  errorPrefix: string;
+  knownIds: ReadonlySet<string>;
+  /** API field name -> form field name. */
+  fieldAliases?: Record<string, string>;
+  submitLabel: ReactNode;
+  onBack?: () => void;
+  backLabel?: ReactNode;
+  /** Called with the values on every change (draft). */
+  onValuesChange?: (values: V) => void;
+  children: ReactNode | ((values: V) => ReactNode);
+  testId: string;
+}
+
+export function StepForm<V extends object>(props: StepFormProps<V>) {
+  const intl = useIntl();
+  const onSubmit: Config<V>['onSubmit'] = async (values) => {
+    try {
+      await props.save(values);
+      return undefined;
+    } catch (error) {
+      return apiSubmissionErrors(error, props.errorPrefix, props.knownIds, props.fieldAliases);
+    }
+  };
+  return (
+    <Form<V> onSubmit={onSubmit} validate={props.validate as never} initialValues={props.initialValues}>
+      {({ handleSubmit, submitting, submitError, values }) => (
+        <form onSubmit={handleSubmit} noValidate data-testid={props.testId}>
+          {props.onValuesChange && <FormSpy<V> subscription={{ values: true }} onChange={({ values: v }) => props.onValuesChange?.(v)} />}
+          {typeof props.children === 'function' ? props.children(values) : props.children}
+          {submitError && <ErrorLine role="alert">{formatFormError(intl, submitError)}</ErrorLine>}
+          <StepActions>
+            {props.onBack && (
+              <Button type="button" variant="secondary" onClick={props.onBack}>
+                {props.backLabel}
+              </Button>
+            )}
+            <Button type="submit" loading={submitting} data-testid="step-submit">
+              {props.submitLabel}
+            </Button>
+          </StepActions>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+export { FORM_ERROR };

@@ -1,0 +1,89 @@
+// Organisation details (host-and-admin spec 7; docs/CONTRACTS.md "Host: organisation, venues, ..."):
+// REST organisation/, organisation/{public|private}/, kvk/get_address/{code}/; GraphQL get_companies and the
+// discovery contract's places_autocomplete.
+import { api } from '../../api';
+import { restCall } from './form/restCall';
+
+export interface Organisation {
+  organisation_id: number;
+  organisation_type: 'PUBLIC' | 'PRIVATE';
+  organisation_name: string;
+  vat_number: string;
+  vat_rate: number;
+  finance_email: string;
+  place_id: string | null;
+  finance_place_id: string | null;
+  coc: string | null;
+  address: string | null;
+  finance_address: string | null;
+  is_update_allowed: boolean;
+  is_activation_allowed?: boolean;
+  review_status?: 'PENDING' | 'APPROVED' | 'REJECTED';
+}
+
+export interface OrganisationInput {
+  organisation_name?: string;
+  coc?: string;
+  place_id: string | null;
+  finance_place_id?: string | null;
+  vat_number: string;
+  vat_rate: number;
+  finance_email: string;
+  is_finance_coc_geo: boolean;
+}
+
+export interface KvkAddress {
+  coc: string;
+  legal_name: string;
+  address: string;
+  postal_code?: string;
+  city?: string;
+  place_id: string | null;
+}
+
+export interface Company {
+  legal_name: string;
+  coc_number: string;
+  address: string;
+  place_id?: string | null;
+}
+
+export interface PlacePrediction {
+  place_id: string;
+  description: string;
+}
+
+export const onboardingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOrganisation: build.query<Organisation | null, void>({
+      queryFn: async () => {
+        const result = await restCall<Organisation>('/api/organisation/');
+        if ('error' in result && result.error?.status_code === 404) return { data: null };
+        return result;
+      },
+    }),
+    saveOrganisation: build.mutation<Organisation, { type: 'PUBLIC' | 'PRIVATE'; input: OrganisationInput }>({
+      queryFn: ({ type, input }) =>
+        restCall<Organisation>(`/api/organisation/${type === 'PUBLIC' ? 'public' : 'private'}/`, { method: 'POST', body: input }),
+    }),
+    kvkAddress: build.query<KvkAddress, string>({
+      queryFn: (code) => restCall<KvkAddress>(`/api/kvk/get_address/${encodeURIComponent(code)}/`),
+    }),
+    getCompanies: build.query<Company[], string>({
+      query: (company_name) => ({
+        document: 'query get_companies($company_name: String!) { get_companies(company_name: $company_name) { legal_name coc_number address place_id } }',
+        variables: { company_name },
+      }),
+      transformResponse: (data: { get_companies: Company[] }) => data.get_companies,
+    }),
+    placesAutocomplete: build.query<PlacePrediction[], string>({
+      query: (input) => ({
+        document: 'query places_autocomplete($input: String!) { places_autocomplete(input: $input) { status predictions { place_id description } } }',
+        variables: { input },
+      }),
+      transformResponse: (data: { places_autocomplete: { predictions: PlacePrediction[] } }) => data.places_autocomplete.predictions,
+    }),
+  }),
+});
+
+export const { useGetOrganisationQuery, useSaveOrganisationMutation, useLazyKvkAddressQuery, useGetCompaniesQuery, usePlacesAutocompleteQuery } = onboardingApi;

@@ -1,0 +1,164 @@
+// The photos of a venue or space as a final-form field (value: ordered PhotoValue[]): file input and drag
+// and drop, client pre-checks, the API's byte-checked errors, reorder and remove, WebP previews.
+import { useState, type DragEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Field } from 'react-final-form';
+import styled from 'styled-components';
+import { Button } from '@zaalplek/design-system';
+import { mapApiError } from '@zaalplek/platform';
+import { ErrorLine, FieldErrorLine } from '../onboarding/form/fields';
+import { checkDimensions, checkFile, readDimensions } from './imageChecks';
+import { photosMessages as m } from './messages';
+import { thumbUrl, useUploadPhotoMutation, type PhotoOwner } from './photosApi';
+import type { PhotoValue } from './types';
+
+const MAX_PHOTOS = 10;
+
+const Drop = styled.div<{ $over: boolean }>`
+  border: 2px dashed ${({ theme, $over }) => ($over ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+`;
+const Grid = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space(3)} 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  img {
+    width: 100%;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
+export function PhotosField({ name = 'images', owner }: { name?: string; owner: PhotoOwner }) {
+  return (
+    <Field<PhotoValue[]> name={name}>
+      {({ input }) => <Photos name={name} owner={owner} value={Array.isArray(input.value) ? input.value : []} onChange={input.onChange} onBlur={input.onBlur} />}
+    </Field>
+  );
+}
+
+function Photos({ name, owner, value, onChange, onBlur }: { name: string; owner: PhotoOwner; value: PhotoValue[]; onChange: (v: PhotoValue[]) => void; onBlur: () => void }) {
+  const intl = useIntl();
+  const [upload, { isLoading }] = useUploadPhotoMutation();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [over, setOver] = useState(false);
+
+  const addFiles = async (files: File[]) => {
+    const problems: string[] = [];
+    let list = value;
+    for (const file of files) {
+      if (list.length >= MAX_PHOTOS) {
+        problems.push(`${file.name}: ${intl.formatMessage(m.max)}`);
+        break;
+      }
+      const local = checkFile(file) ?? (await readDimensions(file).then((d) => (d ? checkDimensions(d.width, d.height) : undefined)));
+      if (local) {
+        problems.push(`${file.name}: ${intl.formatMessage({ id: `errors.${local}` })}`);
+        continue;
+      }
+      try {
+        const photo = await upload({ owner, file }).unwrap();
+        list = [...list, photo];
+        onChange(list);
+      } catch (error) {
+        const mapped = mapApiError(error);
+        const id = Object.values(mapped.fieldErrors)[0] ?? mapped.formError ?? mapped.toastMessageId ?? 'errors.generic';
+        problems.push(`${file.name}: ${intl.formatMessage({ id }, mapped.messageValues)}`);
+      }
+    }
+    setErrors(problems);
+    onBlur();
+  };
+
+  const move = (index: number, delta: number) => {
+    const next = [...value];
+    const [item] = next.splice(index, 1);
+    next.splice(index + delta, 0, item);
+    onChange(next);
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    void addFiles(Array.from(e.dataTransfer.files));
+  };
+
+  const inputId = `${name}-file`;
+  return (
+    <fieldset data-testid={`photos-${name}`}>
+      <legend>{intl.formatMessage(m.label)}</legend>
+      <p>
+        <small>{intl.formatMessage(m.hint)}</small>
+      </p>
+      <Drop
+        $over={over}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        data-testid="photo-drop"
+      >
+        <label htmlFor={inputId}>
+          <strong>{intl.formatMessage(m.choose)}</strong>
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/svg+xml,image/webp"
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            void addFiles(files);
+          }}
+        />
+        <span>{intl.formatMessage(m.drop)}</span>
+        {isLoading && <span role="status">{intl.formatMessage(m.uploading)}</span>}
+      </Drop>
+      {errors.map((error) => (
+        <ErrorLine key={error} role="alert">
+          {error}
+        </ErrorLine>
+      ))}
+      <p>
+        <small>{intl.formatMessage(m.count, { count: value.length })}</small>
+      </p>
+      <Grid>
+        {value.map((photo, index) => (
+          <li key={photo.image_id} data-testid="photo-item">
+            <img src={thumbUrl(photo)} alt={intl.formatMessage(m.photoAlt, { number: index + 1 })} />
+            <Actions>
+              <Button type="button" size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={intl.formatMessage(m.moveUp)}>
+                ←
+              </Button>
+              <Button type="button" size="sm" variant="ghost" disabled={index === value.length - 1} onClick={() => move(index, 1)} aria-label={intl.formatMessage(m.moveDown)}>
+                →
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => onChange(value.filter((p) => p.image_id !== photo.image_id))}>
+                {intl.formatMessage(m.remove)}
+              </Button>
+            </Actions>
+          </li>
+        ))}
+      </Grid>
+      <FieldErrorLine name={name} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+// The space wizard's calls (host-and-admin spec 7; docs/CONTRACTS.md "Host: organisation, venues, ...").
+import { api } from '../../api';
+import { restCall } from '../onboarding/form/restCall';
+import type { StaticItem } from '../venue-wizard/types';
+import type { HostSpaceDetail, SpaceFacility } from './types';
+
+export type SpaceInput = Partial<Omit<HostSpaceDetail, 'space_categories' | 'space_configurations' | 'space_images' | 'space_features'>> & {
+  categories?: Array<{ category_id: number }>;
+  configurations?: HostSpaceDetail['space_configurations'];
+};
+
+export interface FacilitiesInput {
+  space_id: number;
+  facilities: Array<{ system_service_id: number; is_enabled: boolean; is_on_demand: boolean; price?: number; description?: string }>;
+  wifi_name?: string;
+  wifi_code?: string;
+}
+
+export const spaceWizardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSpace: build.query<HostSpaceDetail, number>({ queryFn: (id) => restCall<HostSpaceDetail>(`/api/space/${id}/`) }),
+    getSpaceFacilities: build.query<SpaceFacility[], number>({ queryFn: (id) => restCall<SpaceFacility[]>(`/api/space/${id}/facility/`) }),
+    categoryList: build.query<StaticItem[], void>({ queryFn: () => restCall<StaticItem[]>('/api/category/') }),
+    configurationList: build.query<StaticItem[], void>({ queryFn: () => restCall<StaticItem[]>('/api/configuration/') }),
+    spaceFeatureList: build.query<StaticItem[], void>({ queryFn: () => restCall<StaticItem[]>('/api/feature/space/') }),
+    spaceServiceList: build.query<StaticItem[], void>({ queryFn: () => restCall<StaticItem[]>('/api/service/space/') }),
+    createSpace: build.mutation<HostSpaceDetail, SpaceInput>({
+      queryFn: (body) => restCall<HostSpaceDetail>('/api/space/', { method: 'POST', body }),
+    }),
+    updateSpace: build.mutation<HostSpaceDetail, { id: number; patch: SpaceInput }>({
+      queryFn: ({ id, patch }) => restCall<HostSpaceDetail>(`/api/space/${id}`, { method: 'PATCH', body: patch }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(spaceWizardApi.util.upsertQueryData('getSpace', id, data));
+      },
+    }),
+    saveConfigurations: build.mutation<unknown, { space_id: number; configurations: HostSpaceDetail['space_configurations'] }>({
+      queryFn: ({ space_id, configurations }) => restCall(`/api/space/${space_id}/configuration/bulk/`, { method: 'POST', body: { configurations } }),
+    }),
+    saveFacilities: build.mutation<SpaceFacility[], FacilitiesInput>({
+      queryFn: (body) => restCall<SpaceFacility[]>('/api/space/facility/bulk/', { method: 'POST', body }),
+    }),
+    saveSpaceFeatures: build.mutation<unknown, { space_id: number; feature_ids: number[] }>({
+      queryFn: (body) => restCall('/api/space/feature/bulk/', { method: 'POST', body }),
+    }),
+    spaceLifecycle: build.mutation<HostSpaceDetail | undefined, { id: number; action: 'activate' | 'deactivate' | 'delete' }>({
+      queryFn: ({ id, action }) =>
+        action === 'delete'
+          ? restCall<undefined>(`/api/space/${id}/`, { method: 'DELETE' })
+          : restCall<HostSpaceDetail>(`/api/space/${id}/${action}/`, { method: 'POST' }),
+      async onQueryStarted({ id, action }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        if (data && action !== 'delete') dispatch(spaceWizardApi.util.upsertQueryData('getSpace', id, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetSpaceQuery,
+  useGetSpaceFacilitiesQuery,
+  useCategoryListQuery,
+  useConfigurationListQuery,
+  useSpaceFeatureListQuery,
+  useSpaceServiceListQuery,
+  useCreateSpaceMutation,
+  useUpdateSpaceMutation,
+  useSaveConfigurationsMutation,
+  useSaveFacilitiesMutation,
+  useSaveSpaceFeaturesMutation,
+  useSpaceLifecycleMutation,
+} = spaceWizardApi;
