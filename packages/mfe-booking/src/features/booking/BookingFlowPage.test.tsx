@@ -19,8 +19,9 @@ function answer(booking: Booking, extra: (r: MockRequest) => unknown = () => und
     if (request.operation === 'profile') return profileAnswer();
     if (request.operation === 'specific_booking') return { json: { data: { specific_booking: booking } } };
     if (request.operation === 'space_service_balance') return { json: { data: { space_service_balance: { result: [
-      { service_id: 3, service_name: 'Koffie en thee', service_type: 'CATERING', order_type: 'PER_PERSON', price: 250, is_mandatory: true, max_inventory: null, remaining_inventory: null },
-      { service_id: 4, service_name: 'Beamer', service_type: 'FACILITY', order_type: 'STATIC', price: 2500, is_mandatory: false, max_inventory: 1, remaining_inventory: 0 },
+      { service_id: 3, service_name: 'Koffie en thee', service_type: 'CATERING', order_type: 'PER_PERSON', price: 250, is_mandatory: true, is_on_demand: true, max_inventory: null, remaining_inventory: null },
+      { service_id: 4, service_name: 'Beamer', service_type: 'FACILITY', order_type: 'STATIC', price: 2500, is_mandatory: false, is_on_demand: true, max_inventory: 1, remaining_inventory: 0 },
+      { service_id: 6, service_name: 'Flip-over', service_type: 'FACILITY', order_type: 'STATIC', price: 0, is_mandatory: false, is_on_demand: false, max_inventory: null, remaining_inventory: null },
     ] } } } };
     return { json: { data: {} } };
   });
@@ -49,6 +50,8 @@ describe('/booking/{id} flow', () => {
     expect(coffee).toBeDisabled();
     expect(screen.getByText(/Mandatory/)).toBeInTheDocument();
     expect(screen.getByText(/No longer available at this time/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Flip-over')).toBeChecked(); // a standard service is part of the space price
+    expect(screen.getByText('Included')).toBeInTheDocument();
     expect(screen.getAllByTestId('order-total')[0]).toHaveTextContent('€145.20');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentUrl()).toBe('/en/booking/42?step=meeting'));

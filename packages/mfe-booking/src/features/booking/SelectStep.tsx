@@ -62,16 +62,18 @@ export function SelectStep({ booking, onNext }: { booking: Booking; onNext: () =
           <Services>
             {services.map((service) => {
               const quantity = chosen.get(service.service_id);
+              const included = !service.is_on_demand && service.price === 0; // standard service: part of the space price
               const soldOut = service.remaining_inventory !== null && service.remaining_inventory <= 0 && !quantity;
               return (
                 <li key={service.service_id}>
                   <Checkbox
                     label={quantity && quantity > 1 ? `${quantity} x ${service.service_name}` : service.service_name}
-                    checked={Boolean(quantity) || service.is_mandatory}
+                    checked={Boolean(quantity) || service.is_mandatory || included}
                     disabled
                     readOnly
                     description={[
                       service.is_mandatory ? t(selectMessages.mandatory) : null,
+                      included ? t(selectMessages.included) : null,
                       service.price > 0 ? t(selectMessages.unitPrice, { price: formatEuroCents(intl, service.price) }) : null,
                       soldOut
                         ? t(selectMessages.soldOut)

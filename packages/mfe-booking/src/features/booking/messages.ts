@@ -22,6 +22,7 @@ export const selectMessages = {
   configuration: { id: 'BookingSelect.configuration', defaultMessage: 'Opstelling' },
   services: { id: 'BookingSelect.services', defaultMessage: 'Catering en faciliteiten' },
   mandatory: { id: 'BookingSelect.mandatory', defaultMessage: 'Verplicht' },
+  included: { id: 'BookingSelect.included', defaultMessage: 'Inbegrepen' },
   remaining: { id: 'BookingSelect.remaining', defaultMessage: 'Nog {count} beschikbaar' },
   soldOut: { id: 'BookingSelect.soldOut', defaultMessage: 'Niet meer beschikbaar op dit tijdstip' },
   unitPrice: { id: 'BookingSelect.unitPrice', defaultMessage: '{price} per eenheid' },

@@ -6,6 +6,8 @@ export interface ServiceBalance {
   service_type: string;
   order_type: string;
   price: number;
+  /** false with price 0: a standard service, included in the space price */
+  is_on_demand: boolean;
   is_mandatory: boolean;
   max_inventory: number | null;
   remaining_inventory: number | null;
@@ -13,7 +15,7 @@ export interface ServiceBalance {
 
 export const SPACE_SERVICE_BALANCE_QUERY = `query SpaceServiceBalance($space_id: Int!, $booking_start: String, $booking_end: String) {
   space_service_balance(space_id: $space_id, booking_start: $booking_start, booking_end: $booking_end, first: 200, booking_edit_mode: true) {
-    result { service_id service_name service_type order_type price is_mandatory max_inventory remaining_inventory }
+    result { service_id service_name service_type order_type price is_mandatory is_on_demand max_inventory remaining_inventory }
   }
 }`;
 
