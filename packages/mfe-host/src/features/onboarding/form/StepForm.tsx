@@ -29,7 +29,7 @@ export interface StepFormProps<V extends object> {
   submitLabel: ReactNode;
   onBack?: () => void;
   backLabel?: ReactNode;
-  /** Called with the values on every change (draft). */
+  /** Called with the values on every change once the user edited the form (draft). */
   onValuesChange?: (values: V) => void;
   children: ReactNode | ((values: V) => ReactNode);
   testId: string;
@@ -49,7 +49,7 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
     <Form<V> onSubmit={onSubmit} validate={props.validate as never} initialValues={props.initialValues}>
       {({ handleSubmit, submitting, submitError, values }) => (
         <form onSubmit={handleSubmit} noValidate data-testid={props.testId}>
-          {props.onValuesChange && <FormSpy<V> subscription={{ values: true }} onChange={({ values: v }) => props.onValuesChange?.(v)} />}
+          {props.onValuesChange && <FormSpy<V> subscription={{ values: true, dirty: true }} onChange={({ values: v, dirty }) => dirty && props.onValuesChange?.(v)} />}
           {typeof props.children === 'function' ? props.children(values) : props.children}
           {submitError && <ErrorLine role="alert">{formatFormError(intl, submitError)}</ErrorLine>}
           <StepActions>
