@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { RequireRole } from '@zaalplek/platform';
 import type { AppRoute } from '../routing/localeRoutes';
+import { CouponsPage } from '../coupons/CouponsPage';
 import { PayoutPage } from '../payout/PayoutPage';
 import { TeamInvitationPage } from '../team/TeamInvitationPage';
 import { TeamPage } from '../team/TeamPage';
@@ -16,6 +17,7 @@ const profile = (page: ReactElement) => vendor(<ProfileLayout>{page}</ProfileLay
 export const hostOpsRoutes: AppRoute[] = [
   { path: '/bookings/vendor', element: vendor(<VendorBookingsPage />) },
   { path: '/bookings/vendor/:venueId', element: vendor(<VendorBookingsPage />) },
+  { path: '/bookings/vendor/:venueId/coupons', element: vendor(<CouponsPage />) },
   { path: '/profile/organisation', element: profile(<OrganisationPage />) },
   { path: '/profile/social', element: profile(<SocialPage />) },
   { path: '/profile/payout', element: profile(<PayoutPage />) },
