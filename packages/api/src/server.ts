@@ -13,8 +13,10 @@ import { seedDemoData } from './db/seed';
 import { buildSchemas } from './graphql/schema';
 import { startNotificationHub } from './realtime/notificationHub';
 import { startBookingStatusHub } from './realtime/bookingStatusHub';
+import { installTestClock, testClockRequested } from './dev/clock';
 import { attachGraphqlWs } from './realtime/wsServer';
 import { startJobs } from './jobs/runner';
+import { registerHostOpsJobs, startHostOpsSchedules } from './jobs/hostOps';
 import { registerBookingJobs, sweepDueBookings } from './services/booking';
 import { startPaymentBackground } from './services/payments/background';
 
@@ -42,6 +44,8 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((m: string) => console.log(m));
   const config = readConfig(process.env, options.config);
+  // e2e: a movable clock (POST /dev/clock); refused in production
+  if (testClockRequested()) installTestClock();
   const ownDb = !options.database;
   const db = options.database
     ? { ...options.database, stop: async () => undefined }
@@ -69,8 +73,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     cleanups.push(() => bookingStatus.close());
     // durable jobs (pg-boss in the same database): booking deadlines, reminders, payouts, invoices
     registerBookingJobs();
+    registerHostOpsJobs(); // calendar import, coupon expiry, host rating
     const jobs = await startJobs({ knex: db.knex, connectionString: db.connectionString, sweep: sweepDueBookings, log });
     cleanups.push(() => jobs.stop());
+    const hostOps = startHostOpsSchedules({ log });
+    cleanups.push(async () => hostOps.stop());
 
     const server = http.createServer(app.callback());
     server.keepAliveTimeout = 5000;

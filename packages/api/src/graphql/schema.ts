@@ -19,8 +19,10 @@ import { calendarModule } from './calendar';
 import { couponsModule } from './coupons';
 import { teamModule, teamInvitationModule } from './team';
 import { bankModule } from './bank';
+import { hostBookingsModule } from './hostBookings';
+import { ratingModule } from './rating';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule];
 
 export interface Schemas {
   public: GraphQLSchema;

@@ -13,7 +13,7 @@ const inputError = (e: unknown) =>
 async function buildCalendar(ctx: GraphQLContext, venueId: number, spaceIds: number[] | null, dates: string[], editMode: boolean) {
   const from = new Date(localMinuteToUtc(dates[0]!, 0));
   const to = new Date(localMinuteToUtc(dates[dates.length - 1]!, 1440));
-  const spaces = await ctx.knex('space').where('venue_id', venueId).modify((q) => (spaceIds?.length ? q.whereIn('space_id', spaceIds) : q)).orderBy('space_id').select('space_id', 'space_name');
+  const spaces: Array<{ space_id: number; space_name: string }> = await ctx.knex('space').where('venue_id', venueId).modify((q) => (spaceIds?.length ? q.whereIn('space_id', spaceIds) : q)).orderBy('space_id').select('space_id', 'space_name');
   const ids = spaces.map((s) => s.space_id);
   const [workingTimes, exceptions, bookings] = await Promise.all([
     ctx.knex('working_time').where('venue_id', venueId).select('week_day', 'open_time', 'close_time'),

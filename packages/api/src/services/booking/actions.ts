@@ -8,6 +8,7 @@ import { CANCEL_PAID_AS_VENDOR, type Actor } from '../../domain/booking/roles';
 import { ApiError } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
 import { scheduleJob } from '../../jobs/runner';
+import { scheduleRatingRecomputeForSpace } from '../../jobs/handlers/rating';
 import { notifyBookingEvent, type BookingEvent } from '../notifications';
 import { requireActor } from './access';
 import { ENTITY, fieldProblemsError, isExclusionViolation, timeslotNotAvailable, transitionError } from './errors';
@@ -15,6 +16,8 @@ import { changeDraftTerms, submitDraftStep } from './draft';
 import { lockBooking, writeTransition, type BookingRecord } from './store';
 
 export const REFUND_JOB = 'payments.refund';
+/** host answers that change the host rating */
+const RATED_ACTIONS: BookingAction[] = ['HOST_APPROVE', 'HOST_CONFIRM_POST_PAYMENT', 'HOST_DECLINE', 'HOST_CANCEL_WITH_REFUND', 'HOST_CANCEL_WITHOUT_REFUND'];
 
 type Step = (trx: Knex.Transaction, rec: BookingRecord, actor: Actor, now: Date) => Promise<BookingRecord>;
 
@@ -37,6 +40,7 @@ async function move(trx: Knex.Transaction, rec: BookingRecord, action: BookingAc
   const next = bookingTransition(rec, action, actor);
   const out = await writeTransition(trx, rec, next, { accountId: viewer.accountId, ...extra }, now);
   if (event) await notifyBookingEvent(trx, event, rec.booking_id);
+  if (RATED_ACTIONS.includes(action)) await scheduleRatingRecomputeForSpace(trx, rec.space_id); // host rating (README "## Host rating")
   return out;
 }
 

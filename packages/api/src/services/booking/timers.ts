@@ -7,6 +7,7 @@ import { bookingTransition } from '../../domain/booking/bookingMachine';
 import { finalInvoiceAt, invoiceDue, payoutAt } from '../../domain/booking/policy';
 import { dueTimers, type TimerAction } from '../../domain/booking/timers';
 import { scheduleJob } from '../../jobs/runner';
+import { scheduleRatingRecomputeForSpace } from '../../jobs/handlers/rating';
 import { notifyBookingEvent } from '../notifications';
 import { lockBooking, scheduleTimers, timerSnapshot, writeTransition, type BookingRecord } from './store';
 
@@ -26,6 +27,7 @@ async function run(trx: Knex.Transaction, rec: BookingRecord, a: TimerAction, no
     case 'HOST_APPROVAL_EXPIRE': {
       const out = await writeTransition(trx, rec, bookingTransition(rec, a, SYSTEM), { accountId: null, booking: { expires_at: null } }, now);
       await notifyBookingEvent(trx, 'request_expired', rec.booking_id);
+      await scheduleRatingRecomputeForSpace(trx, rec.space_id); // an ignored request lowers the host rating
       return out;
     }
     case 'CHANGE_EXPIRE': {
