@@ -15,6 +15,7 @@ import { createGraphqlRouter } from './graphql/http';
 import { buildSchemas, type Schemas } from './graphql/schema';
 import { staticMiddleware } from './static/middleware';
 import { devMailboxRouter } from './dev/mailbox';
+import { devClockRouter } from './dev/clock';
 import type { AppState } from './types';
 
 export interface CreateAppOptions {
@@ -45,6 +46,8 @@ export function createApp(options: CreateAppOptions): Koa<AppState> {
   if (!config.production) {
     const mailbox = devMailboxRouter(deps); // development mailbox: /dev/mailbox, /dev/mailbox.json (issue 3)
     app.use(mailbox.routes()).use(mailbox.allowedMethods());
+    const testClock = devClockRouter(); // /dev/clock, 404 unless ZAALPLEK_TEST_CLOCK=1 (e2e)
+    app.use(testClock.routes()).use(testClock.allowedMethods());
   }
   app.use(staticMiddleware(config));
   return app;

@@ -19,9 +19,12 @@ export function system(): SystemInfo {
   return { url: url.replace(/\/$/, ''), varDir };
 }
 
-/** Environment for child processes: jest sets NODE_ENV=test, which is not ours to pass on. */
+/**
+ * Environment for child processes: jest sets NODE_ENV=test, which is not ours to pass on.
+ * ZAALPLEK_TEST_CLOCK=1: the e2e servers run on a movable clock (POST /dev/clock, docs/CONTRACTS.md).
+ */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, ZAALPLEK_TEST_CLOCK: '1', ...extra };
   if (env.NODE_ENV === 'test') delete env.NODE_ENV;
   return env;
 }
