@@ -14,7 +14,6 @@ import { buildSchemas } from './graphql/schema';
 import { startNotificationHub } from './realtime/notificationHub';
 import { startBookingStatusHub } from './realtime/bookingStatusHub';
 import { installTestClock, testClockRequested } from './dev/clock';
-import { installTestClock, testClockRequested } from './dev/clock';
 import { attachGraphqlWs } from './realtime/wsServer';
 import { startJobs } from './jobs/runner';
 import { registerHostOpsJobs, startHostOpsSchedules } from './jobs/hostOps';
@@ -45,8 +44,6 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((m: string) => console.log(m));
   const config = readConfig(process.env, options.config);
-  // e2e: a movable clock (POST /dev/clock); refused in production
-  if (testClockRequested()) installTestClock();
   // e2e: a movable clock (POST /dev/clock); refused in production
   if (testClockRequested()) installTestClock();
   const ownDb = !options.database;
