@@ -1,5 +1,5 @@
-// A server of its own for one e2e file (the clock test needs ZAALPLEK_TEST_CLOCK=1, which the shared
-// e2e server does not have): same start as global-setup.ts (fresh embedded PostgreSQL in a temp dir,
+// A server of its own for one e2e file (the clock test moves the clock by a day; on the shared server that
+// would move it for every later test file): same start as global-setup.ts (fresh embedded PostgreSQL in a temp dir,
 // free port), stopped by its own process group id.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
