@@ -1,0 +1,109 @@
+/**
+ * npm run bench:booking — create_booking over HTTP (/api/graphql) against a fresh embedded
+ * PostgreSQL (temp dir, removed afterwards) with the whole server running (jobs, hubs):
+ *   1. bookings created per second at concurrency 20, every booking on its own slot
+ *      (BENCH_BOOKINGS, default 600), with p50/p95/p99 latency;
+ *   2. 200 concurrent attempts at the same slot (distinct guests): how many succeeded (must be 1)
+ *      and how the others were refused (timeslot_not_available).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signAccessToken } from '../src/auth/tokens';
+import { migrate, openDatabase } from '../src/db/database';
+import { seedDemoData } from '../src/db/seed';
+import { startServer } from '../src/server';
+
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 600);
+const CONCURRENCY = 20;
+const SAME_SLOT = 200;
+const SECRET = 'bench-booking-secret-0123456789-abcdefgh';
+const CREATE = `mutation($i: SpaceBookingInput!) { create_booking(input: $i) { booking_id booking_status } }`;
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaalplek-bench-booking-'));
+  const db = await openDatabase({ dataDir });
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  try {
+    await migrate(db.knex);
+    await seedDemoData(db.knex);
+    const { knex } = db;
+    const space = await knex('space as s').join('venue as v', 'v.venue_id', 's.venue_id').where('s.is_active', true).where('v.is_active', true)
+      .orderBy('s.space_id').first('s.space_id', 's.venue_id', 'v.organisation_id');
+    await knex('organisation').where('organisation_id', space.organisation_id).update({ is_banned: false });
+    await knex('space').where('space_id', space.space_id).update({
+      space_booking_type: 'DIRECT', is_prospect: false, book_before_min_th: 0, book_before_max_th: null, booking_limit: 0, preparation_time: 0, service_break: 0, max_guests: 100,
+    });
+    await knex('space_configuration').where('space_id', space.space_id).update({ max_guests: 100 });
+    await knex('space_service').where('space_id', space.space_id).update({ is_mandatory: false });
+    await knex('working_time').where('venue_id', space.venue_id).del();
+    await knex('working_time').insert([1, 2, 3, 4, 5, 6, 7].map((d) => ({ venue_id: space.venue_id, week_day: d, open_time: 0, close_time: 1440 })));
+    await knex('space_availability').where('space_id', space.space_id).del();
+    // one guest per booking: the unpaid-reservation limit (3 per guest) must not be what we measure
+    const guests: number[] = [];
+    for (let i = 0; i < BOOKINGS + SAME_SLOT; i += 500) {
+      const rows = Array.from({ length: Math.min(500, BOOKINGS + SAME_SLOT - i) }, (_, j) => ({ email: `bench-${i + j}@example.nl`, first_name: 'Bench', last_name: 'Guest', account_state: 'BOOKER' }));
+      guests.push(...(await knex('account').insert(rows).returning('account_id')).map((r: { account_id: number }) => r.account_id));
+    }
+    server = await startServer({ port: 0, host: '127.0.0.1', database: { knex, connectionString: db.connectionString }, config: { jwtSecret: SECRET }, log: () => undefined });
+    const url = `${server.url}/api/graphql`;
+    const create = async (accountId: number, start: Date): Promise<{ ok: boolean; key?: string; ms: number }> => {
+      const t0 = performance.now();
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${signAccessToken({ accountId, accountState: 'BOOKER', isAdmin: false }, { secret: SECRET })}` },
+        body: JSON.stringify({ query: CREATE, variables: { i: { space_id: space.space_id, slot_start: start.toISOString(), slot_end: new Date(start.getTime() + 2 * 3600_000).toISOString(), attendees: 4, terms_accepted: true } } }),
+      });
+      const body = (await res.json()) as { data?: unknown; errors?: Array<{ extensions?: { response?: { body?: { key?: string } } } }> };
+      return { ok: !body.errors, key: body.errors?.[0]?.extensions?.response?.body?.key, ms: performance.now() - t0 };
+    };
+    // distinct slots: 2 h each, 06:00-20:00 UTC (7 a day), far ahead
+    const base = Date.UTC(2032, 0, 5, 6, 0, 0);
+    const slotAt = (n: number) => new Date(base + Math.floor(n / 7) * 86400_000 + (n % 7) * 2 * 3600_000);
+
+    // warm-up (JIT, pools)
+    for (let n = 0; n < 10; n++) await create(guests[BOOKINGS + n]!, slotAt(100000 + n));
+
+    let next = 0;
+    const latencies: number[] = [];
+    const failures: Record<string, number> = {};
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < BOOKINGS) {
+        const n = next++;
+        const r = await create(guests[n]!, slotAt(n));
+        latencies.push(r.ms);
+        if (!r.ok) failures[r.key ?? 'unknown'] = (failures[r.key ?? 'unknown'] ?? 0) + 1;
+      }
+    }));
+    const seconds = (performance.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+    const okCount = BOOKINGS - Object.values(failures).reduce((s, v) => s + v, 0);
+    console.log(`\n1) create_booking over HTTP, concurrency ${CONCURRENCY}, ${BOOKINGS} distinct slots`);
+    console.log(`   created ${okCount}/${BOOKINGS} in ${seconds.toFixed(2)} s = ${(okCount / seconds).toFixed(1)} bookings/s`);
+    console.log(`   latency p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms`);
+    if (Object.keys(failures).length) console.log(`   failures: ${JSON.stringify(failures)}`);
+
+    const same = new Date(Date.UTC(2033, 5, 1, 9, 0, 0));
+    const t1 = performance.now();
+    const results = await Promise.all(guests.slice(BOOKINGS, BOOKINGS + SAME_SLOT).map((g) => create(g, same)));
+    const won = results.filter((r) => r.ok).length;
+    const keys: Record<string, number> = {};
+    for (const r of results) if (!r.ok) keys[r.key ?? 'unknown'] = (keys[r.key ?? 'unknown'] ?? 0) + 1;
+    const stored = await knex('booking').where({ space_id: space.space_id, booking_start: same }).whereIn('booking_status', ['PENDING', 'PAYMENT_PROCESSING', 'PAID']).count<{ c: string }[]>('* as c');
+    console.log(`\n2) ${SAME_SLOT} concurrent create_booking on the same slot`);
+    console.log(`   succeeded: ${won} (must be 1); refused: ${JSON.stringify(keys)}; slot-occupying rows stored: ${stored[0]!.c}; ${((performance.now() - t1) / 1000).toFixed(2)} s`);
+    if (won !== 1 || Number(stored[0]!.c) !== 1) process.exitCode = 1;
+  } finally {
+    await server?.stop();
+    await db.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
