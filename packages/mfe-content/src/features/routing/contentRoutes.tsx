@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 import { ComingSoonPage } from '../status/ComingSoonPage';
 import { HomePage } from '../home/HomePage';
+import { SuccessPage } from '../success/SuccessPage';
 
 /** Routes of mfe-content without locale prefix (the shell's activity function mounts us on them). */
 export const CONTENT_ROUTES: { path: string; element: ReactElement }[] = [
@@ -20,9 +21,9 @@ export const CONTENT_ROUTES: { path: string; element: ReactElement }[] = [
     '/vendor',
     '/hall-of-fame',
     '/security-policy',
-    '/venue-success',
-    '/space-success',
   ].map((path) => ({ path, element: <ComingSoonPage /> })),
+  { path: '/venue-success', element: <SuccessPage kind="venue" /> },
+  { path: '/space-success', element: <SuccessPage kind="space" /> },
 ];
 
 /** Every route exists without a prefix and with /en and /nl (spec section 2). */
