@@ -16,3 +16,13 @@ export function registerJobHandler(name: string, handler: JobHandler): void {
 export function jobHandlers(): ReadonlyMap<string, JobHandler> {
   return handlers;
 }
+
+/** Work run with every sweep (each minute, and by runDue()): e.g. the outbox sender. Must be idempotent. */
+export type MinuteTask = (knex: Knex, now: Date) => Promise<unknown>;
+const minuteTasks = new Map<string, MinuteTask>();
+export function registerMinuteTask(name: string, task: MinuteTask): void {
+  minuteTasks.set(name, task);
+}
+export function minuteTaskList(): ReadonlyMap<string, MinuteTask> {
+  return minuteTasks;
+}

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import { clock as processClock, type Clock } from './clock';
-import { jobHandlers, type JobContext } from './registry';
+import { jobHandlers, minuteTaskList, type JobContext } from './registry';
 
 export const JOB_SCHEMA = 'pgboss';
 export const SWEEP_JOB = 'booking.sweep';
@@ -79,10 +79,21 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
       for (const job of jobs) await handler((job.data ?? {}) as Record<string, unknown>, ctx);
     });
   }
+  const tasks = async (now: Date) => {
+    for (const [name, task] of minuteTaskList()) {
+      try {
+        await task(options.knex, now);
+      } catch (err) {
+        log(`jobs: minute task ${name} failed: ${(err as Error).message}`);
+      }
+    }
+  };
   const sweep = options.sweep;
   if (sweep) {
     await boss.work(SWEEP_JOB, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
-      await sweep(options.knex, clock.now());
+      const now = clock.now();
+      await sweep(options.knex, now);
+      await tasks(now);
     });
     await boss.schedule(SWEEP_JOB, '* * * * *', {}, { singletonKey: 'sweep' });
   }
@@ -94,7 +105,10 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
       return boss.send(name, data, { startAfter, singletonKey: opts.singletonKey, ...(opts.trx ? { db: knexDb(opts.trx) } : {}) });
     },
     async runDue() {
-      return sweep ? sweep(options.knex, clock.now()) : 0;
+      const now = clock.now();
+      const done = sweep ? await sweep(options.knex, now) : 0;
+      await tasks(now);
+      return done;
     },
     async stop() {
       if (active === runner) active = null;

@@ -2,7 +2,8 @@
 import { handleFinalInvoice } from '../../jobs/handlers/finalInvoice';
 import { handlePayout } from '../../jobs/handlers/payout';
 import { handleRefund } from '../../jobs/handlers/refund';
-import { registerJobHandler } from '../../jobs/registry';
+import { registerJobHandler, registerMinuteTask } from '../../jobs/registry';
+import { sendPendingOutbox } from '../notifications/outboxSender';
 import { REFUND_JOB } from './actions';
 import { TIMERS_JOB } from './store';
 import { FINAL_INVOICE_JOB, PAYOUT_JOB, processBookingTimers } from './timers';
@@ -14,6 +15,8 @@ export function registerBookingJobs(): void {
   });
   registerJobHandler(REFUND_JOB, async (data, ctx) => handleRefund({ refund_id: Number(data.refund_id) }, ctx));
   registerJobHandler(FINAL_INVOICE_JOB, async (data, ctx) => handleFinalInvoice({ booking_id: Number(data.booking_id) }, ctx));
+  // booking e-mails written in transactions go out through SMTP when it is configured
+  registerMinuteTask('mail.outbox', (knex) => sendPendingOutbox(knex));
   registerJobHandler(PAYOUT_JOB, async (data, ctx) => {
     await handlePayout({ booking_id: Number(data.booking_id) }, ctx);
   });
