@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { RequireRole } from '@zaalplek/platform';
 import type { AppRoute } from '../routing/localeRoutes';
+import { AvailabilityPage } from '../availability/AvailabilityPage';
 import { CouponsPage } from '../coupons/CouponsPage';
 import { PayoutPage } from '../payout/PayoutPage';
 import { TeamInvitationPage } from '../team/TeamInvitationPage';
@@ -18,6 +19,7 @@ export const hostOpsRoutes: AppRoute[] = [
   { path: '/bookings/vendor', element: vendor(<VendorBookingsPage />) },
   { path: '/bookings/vendor/:venueId', element: vendor(<VendorBookingsPage />) },
   { path: '/bookings/vendor/:venueId/coupons', element: vendor(<CouponsPage />) },
+  { path: '/bookings/vendor/:venueId/availability', element: vendor(<AvailabilityPage />) },
   { path: '/profile/organisation', element: profile(<OrganisationPage />) },
   { path: '/profile/social', element: profile(<SocialPage />) },
   { path: '/profile/payout', element: profile(<PayoutPage />) },

@@ -17,7 +17,6 @@ const soon = vendor(<ComingSoonPage />);
 export const hostRoutes: AppRoute[] = [
   { path: '/vendor/spaces', element: vendor(<SpacesPage />) },
   ...wizardRoutes,
-  { path: '/bookings/vendor/:venueId/availability', element: soon },
   { path: '/services', element: soon },
   { path: '/services/:venueId', element: soon },
   ...hostOpsRoutes,
