@@ -21,7 +21,7 @@ const as = (accountId: number) => ({ token: app.token(accountId, 'VENDOR'), endp
 const FIELDS = 'coupon_id venue_id coupon_code coupon_description expires_at discount_percentage usage_limit times_used is_active space { space_id space_name }';
 const ADD = `mutation($i: CouponInput!) { add_coupon(input: $i) { ${FIELDS} } }`;
 const add = (input: Record<string, unknown>, accountId = app.fx.vendorId) =>
-  app.graphql(ADD, { i: { venue_id: app.fx.venueA.id, discount_percentage: 10, ...input } }, as(accountId));
+  app.graphql<any>(ADD, { i: { venue_id: app.fx.venueA.id, discount_percentage: 10, ...input } }, as(accountId));
 
 describe('coupons', () => {
   it('adds a coupon with defaults: usage limit 1, no end date, every space', async () => {
@@ -55,7 +55,7 @@ describe('coupons', () => {
     expect((await add({ coupon_code: 'zomer25' })).body.errors).toBeUndefined();
     const dup = await add({ coupon_code: 'ZOMER25' });
     expect(errBody(dup)).toMatchObject({ error_type: 'CONFLICT', key: 'coupon_code_exists', meta: { field: 'coupon_code' } });
-    const otherVenue = await app.graphql(ADD, { i: { venue_id: app.fx.venueB.id, coupon_code: 'ZOMER25', discount_percentage: 10 } }, as(app.fx.vendorId));
+    const otherVenue = await app.graphql<any>(ADD, { i: { venue_id: app.fx.venueB.id, coupon_code: 'ZOMER25', discount_percentage: 10 } }, as(app.fx.vendorId));
     expect(errBody(otherVenue)).toMatchObject({ key: 'coupon_code_exists' });
   });
 
@@ -68,17 +68,17 @@ describe('coupons', () => {
 
   it('edit keeps the rules; delete only deactivates (idempotent); lists newest first with inactive ones', async () => {
     const created = (await add({ coupon_code: 'EDITME' })).body.data.add_coupon;
-    const edit = await app.graphql(`mutation($id: Int!, $i: CouponInput!) { edit_coupon(coupon_id: $id, input: $i) { ${FIELDS} } }`,
+    const edit = await app.graphql<any>(`mutation($id: Int!, $i: CouponInput!) { edit_coupon(coupon_id: $id, input: $i) { ${FIELDS} } }`,
       { id: created.coupon_id, i: { venue_id: app.fx.venueA.id, coupon_code: 'EDITED', discount_percentage: 15, usage_limit: 5 } }, as(app.fx.vendorId));
     expect(edit.body.errors).toBeUndefined();
     expect(edit.body.data.edit_coupon).toMatchObject({ coupon_code: 'EDITED', discount_percentage: 15, usage_limit: 5 });
     const DEACT = `mutation($id: Int!) { deactivate_coupon(coupon_id: $id) { coupon_id is_active } }`;
     for (let i = 0; i < 2; i++) {
-      const d = await app.graphql(DEACT, { id: created.coupon_id }, as(app.fx.vendorId));
+      const d = await app.graphql<any>(DEACT, { id: created.coupon_id }, as(app.fx.vendorId));
       expect(d.body.data.deactivate_coupon).toEqual({ coupon_id: created.coupon_id, is_active: false });
     }
     expect(await app.db.knex('coupon').where('coupon_id', created.coupon_id).first('coupon_id')).toBeDefined();
-    const list = await app.graphql(`query($v: Int!) { coupons(venue_id: $v) { coupon_id is_active } }`, { v: app.fx.venueA.id }, as(app.fx.memberId)); // team member
+    const list = await app.graphql<any>(`query($v: Int!) { coupons(venue_id: $v) { coupon_id is_active } }`, { v: app.fx.venueA.id }, as(app.fx.memberId)); // team member
     expect(list.body.errors).toBeUndefined();
     expect(list.body.data.coupons[0]).toEqual({ coupon_id: created.coupon_id, is_active: false });
   });
@@ -86,7 +86,7 @@ describe('coupons', () => {
   it('a host of another organisation is refused', async () => {
     const r = await add({ coupon_code: 'HACK' }, app.fx.otherBookerId);
     expect(errBody(r)).toMatchObject({ error_type: 'FORBIDDEN', key: 'forbidden' });
-    const list = await app.graphql(`query($v: Int!) { coupons(venue_id: $v) { coupon_id } }`, { v: app.fx.venueA.id }, as(app.fx.otherBookerId));
+    const list = await app.graphql<any>(`query($v: Int!) { coupons(venue_id: $v) { coupon_id } }`, { v: app.fx.venueA.id }, as(app.fx.otherBookerId));
     expect(errBody(list)).toMatchObject({ key: 'forbidden' });
   });
 });
@@ -100,7 +100,7 @@ describe('availability calendar', () => {
   const MANAGE = `mutation($i: ManageSpacesAvailabilityInput!) { manage_spaces_availability(input: $i) { spaces { space_id days { date state } } } }`;
 
   it('week and month data for every space of the venue, with working and non-working days', async () => {
-    const week = await app.graphql(DATA, { v: app.fx.venueA.id, w: 10, y: year }, as(app.fx.vendorId));
+    const week = await app.graphql<any>(DATA, { v: app.fx.venueA.id, w: 10, y: year }, as(app.fx.vendorId));
     expect(week.body.errors).toBeUndefined();
     const data = week.body.data.get_spaces_calendar_data;
     expect(data).toMatchObject({ date_from: monday, date_to: addDays(monday, 6) });
@@ -110,7 +110,7 @@ describe('availability calendar', () => {
     expect(days[0]).toMatchObject({ date: monday, state: 'OPEN', is_working_day: true, is_editable: true });
     expect(days[5]).toMatchObject({ date: saturday, state: 'CLOSED', is_working_day: false });
 
-    const month = await app.graphql(DATA, { v: app.fx.venueA.id, m: [3], y: year, s: [app.fx.spaceA1.id] }, as(app.fx.vendorId));
+    const month = await app.graphql<any>(DATA, { v: app.fx.venueA.id, m: [3], y: year, s: [app.fx.spaceA1.id] }, as(app.fx.vendorId));
     expect(month.body.errors).toBeUndefined();
     expect(month.body.data.get_spaces_calendar_data.spaces).toHaveLength(1);
     expect(month.body.data.get_spaces_calendar_data.spaces[0].days).toHaveLength(31);
@@ -118,24 +118,24 @@ describe('availability calendar', () => {
   });
 
   it('needs at least one space; non-working days only in week view; closes and re-opens', async () => {
-    const none = await app.graphql(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'WEEK', changes: [{ space_ids: [], date: monday, is_opened: false }] } }, as(app.fx.vendorId));
+    const none = await app.graphql<any>(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'WEEK', changes: [{ space_ids: [], date: monday, is_opened: false }] } }, as(app.fx.vendorId));
     expect(errBody(none)).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'at_least_one_space', meta: { field: 'space_ids' } });
 
-    const monthView = await app.graphql(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'MONTH', changes: [{ space_ids: [app.fx.spaceA1.id], date: saturday, is_opened: true, time_from: '10:00', time_to: '14:00' }] } }, as(app.fx.vendorId));
+    const monthView = await app.graphql<any>(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'MONTH', changes: [{ space_ids: [app.fx.spaceA1.id], date: saturday, is_opened: true, time_from: '10:00', time_to: '14:00' }] } }, as(app.fx.vendorId));
     expect(errBody(monthView)).toMatchObject({ error_type: 'VALIDATION', key: 'non_working_days_week_view_only' });
 
-    const weekView = await app.graphql(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'WEEK', changes: [{ space_ids: [app.fx.spaceA1.id], date: saturday, is_opened: true, time_from: '10:00', time_to: '14:00' }] } }, as(app.fx.vendorId));
+    const weekView = await app.graphql<any>(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'WEEK', changes: [{ space_ids: [app.fx.spaceA1.id], date: saturday, is_opened: true, time_from: '10:00', time_to: '14:00' }] } }, as(app.fx.vendorId));
     expect(weekView.body.errors).toBeUndefined();
     expect(weekView.body.data.manage_spaces_availability.spaces[0].days[0]).toMatchObject({ date: saturday, state: 'OPEN' }) // a non-working day with an opening is no longer CLOSED;
 
-    const close = await app.graphql(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'MONTH', changes: [{ space_ids: [app.fx.spaceA1.id, app.fx.spaceA2.id], date: monday, is_opened: false }] } }, as(app.fx.vendorId));
+    const close = await app.graphql<any>(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'MONTH', changes: [{ space_ids: [app.fx.spaceA1.id, app.fx.spaceA2.id], date: monday, is_opened: false }] } }, as(app.fx.vendorId));
     expect(close.body.errors).toBeUndefined();
     expect(close.body.data.manage_spaces_availability.spaces.map((s: { days: Array<{ state: string }> }) => s.days[0]!.state)).toEqual(['CLOSED', 'CLOSED']);
 
-    const badTime = await app.graphql(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'WEEK', changes: [{ space_ids: [app.fx.spaceA1.id], date: monday, is_opened: false, time_from: '14:00', time_to: '10:00' }] } }, as(app.fx.vendorId));
+    const badTime = await app.graphql<any>(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'WEEK', changes: [{ space_ids: [app.fx.spaceA1.id], date: monday, is_opened: false, time_from: '14:00', time_to: '10:00' }] } }, as(app.fx.vendorId));
     expect(errBody(badTime)).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'invalid_time_range' });
 
-    const other = await app.graphql(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'WEEK', changes: [{ space_ids: [app.fx.spaceA1.id], date: monday, is_opened: false }] } }, as(app.fx.otherBookerId));
+    const other = await app.graphql<any>(MANAGE, { i: { venue_id: app.fx.venueA.id, view: 'WEEK', changes: [{ space_ids: [app.fx.spaceA1.id], date: monday, is_opened: false }] } }, as(app.fx.otherBookerId));
     expect(errBody(other)).toMatchObject({ key: 'forbidden' });
   });
 });

@@ -43,7 +43,7 @@ async function answeredRequest(answer: 'accept' | 'decline' | 'expire' | 'host_c
 
 describe('host rating', () => {
   it('a new host is rated 10 (5 stars, super reliable)', async () => {
-    const r = await app.graphql(RATING, {}, { token: app.token(app.fx.vendorId, 'VENDOR'), endpoint: 'authenticated' });
+    const r = await app.graphql<any>(RATING, {}, { token: app.token(app.fx.vendorId, 'VENDOR'), endpoint: 'authenticated' });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data!.host_rating).toMatchObject({ organisation_id: app.fx.organisationId, value: 10, stars: 5, label: 'SUPER_RELIABLE', is_critical: false, is_banned: false });
   });
@@ -61,7 +61,7 @@ describe('host rating', () => {
     const org = await app.db.knex('organisation').where('organisation_id', app.fx.organisationId).first();
     expect(Number(org.organisation_rating)).toBe(2);
     expect(org.is_banned).toBe(false);
-    const r = await app.graphql(RATING, {}, { token: app.token(app.fx.memberId, 'VENDOR'), endpoint: 'authenticated' }); // team member
+    const r = await app.graphql<any>(RATING, {}, { token: app.token(app.fx.memberId, 'VENDOR'), endpoint: 'authenticated' }); // team member
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data!.host_rating).toMatchObject({ value: 2, stars: 1, label: 'LOW', is_critical: true, is_banned: false, requests_counted: 5, accepted: 1, declined: 2, expired: 1, cancelled_by_host: 1 });
     // running again warns no second time
@@ -83,17 +83,17 @@ describe('host rating', () => {
     const ids = await searchVenueIds();
     expect(ids).not.toContain(app.fx.venueA.id);
     expect(ids).not.toContain(app.fx.venueB.id);
-    const r = await app.graphql(RATING, {}, { token: app.token(app.fx.vendorId, 'VENDOR'), endpoint: 'authenticated' });
+    const r = await app.graphql<any>(RATING, {}, { token: app.token(app.fx.vendorId, 'VENDOR'), endpoint: 'authenticated' });
     expect(r.body.data!.host_rating).toMatchObject({ is_banned: true, is_critical: true });
   });
 
   it('other organisations are admin only', async () => {
-    const other = await app.graphql(RATING, { id: app.fx.organisationId }, { token: app.token(app.fx.otherBookerId, 'VENDOR'), endpoint: 'authenticated' });
+    const other = await app.graphql<any>(RATING, { id: app.fx.organisationId }, { token: app.token(app.fx.otherBookerId, 'VENDOR'), endpoint: 'authenticated' });
     expect(errKey(other)).toBe('forbidden');
-    const admin = await app.graphql(RATING, { id: app.fx.organisationId }, { token: app.token(app.fx.adminId, 'BOOKER', true), endpoint: 'authenticated' });
+    const admin = await app.graphql<any>(RATING, { id: app.fx.organisationId }, { token: app.token(app.fx.adminId, 'BOOKER', true), endpoint: 'authenticated' });
     expect(admin.body.errors).toBeUndefined();
     expect(admin.body.data!.host_rating).toMatchObject({ organisation_id: app.fx.organisationId });
-    const unknown = await app.graphql(RATING, { id: 999999 }, { token: app.token(app.fx.adminId, 'BOOKER', true), endpoint: 'authenticated' });
+    const unknown = await app.graphql<any>(RATING, { id: 999999 }, { token: app.token(app.fx.adminId, 'BOOKER', true), endpoint: 'authenticated' });
     expect(errKey(unknown)).toBe('not_found');
   });
 });
