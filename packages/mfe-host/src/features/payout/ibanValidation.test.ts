@@ -1,0 +1,33 @@
+import { isValidIban, normaliseIban, validateBank } from './ibanValidation';
+
+describe('isValidIban (format, country length, mod-97)', () => {
+  it.each(['NL91ABNA0417164300', 'nl91 abna 0417 1643 00', 'BE68539007547034', 'DE89370400440532013000', 'GB29NWBK60161331926819'])('accepts %s', (iban) => {
+    expect(isValidIban(iban)).toBe(true);
+  });
+
+  it.each([
+    ['NL91ABNA0417164301', 'check digits do not match (mod-97)'],
+    ['NL91ABNA041716430', 'NL needs 18 characters'],
+    ['BE6853900754703', 'BE needs 16 characters'],
+    ['91NLABNA0417164300', 'country code first'],
+    ['NL91-ABNA-0417', 'not an IBAN'],
+    ['', 'empty'],
+  ])('refuses %s (%s)', (iban) => {
+    expect(isValidIban(iban)).toBe(false);
+  });
+
+  it('normalises spaces and case', () => {
+    expect(normaliseIban(' nl91 abna 0417 1643 00 ')).toBe('NL91ABNA0417164300');
+  });
+});
+
+describe('validateBank', () => {
+  it('needs both fields', () => {
+    expect(validateBank({})).toEqual({ bank_ascription: 'required', iban: 'required' });
+    expect(validateBank({ bank_ascription: '  ', iban: ' ' })).toEqual({ bank_ascription: 'required', iban: 'required' });
+  });
+  it('maps a wrong IBAN to invalid_iban and passes a correct pair', () => {
+    expect(validateBank({ bank_ascription: 'Het Pakhuis B.V.', iban: 'NL00ABNA0417164300' })).toEqual({ iban: 'invalid_iban' });
+    expect(validateBank({ bank_ascription: 'Het Pakhuis B.V.', iban: 'NL91 ABNA 0417 1643 00' })).toEqual({});
+  });
+});
