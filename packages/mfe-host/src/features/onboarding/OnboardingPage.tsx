@@ -42,10 +42,18 @@ const Top = styled.div`
   align-items: center;
 `;
 
-/** Restore prompt once per page load, when a previous session left a draft. */
-let promptAnswered = false;
+/**
+ * The restore prompt is about a PREVIOUS session: only the first onboarding page of a page load may
+ * show it (drafts written while going through the steps in this page load never prompt).
+ */
+let promptDecided = false;
 export function resetRestorePrompt() {
-  promptAnswered = false;
+  promptDecided = false;
+}
+function shouldPrompt(): boolean {
+  if (promptDecided) return false;
+  promptDecided = true;
+  return savedPath() !== null;
 }
 
 function savedPath(): string | null {
@@ -58,7 +66,7 @@ function savedPath(): string | null {
 
 export function OnboardingPage({ section, step }: { section: OnboardingSection; step?: string }) {
   const intl = useIntl();
-  const [restore, setRestore] = useState(() => !promptAnswered && savedPath() !== null);
+  const [restore, setRestore] = useState(shouldPrompt);
   const [quit, setQuit] = useState(false);
 
   useEffect(() => {
@@ -71,7 +79,6 @@ export function OnboardingPage({ section, step }: { section: OnboardingSection; 
   }, []);
 
   const answer = (keep: boolean) => {
-    promptAnswered = true;
     setRestore(false);
     if (keep) {
       const path = savedPath();

@@ -26,7 +26,9 @@ function valuesOf(org: Organisation | null): Partial<Values> {
     chosen_company: org.organisation_name,
     coc: org.coc ?? '',
     coc_address: org.address,
-    place: org.organisation_type === 'PRIVATE' && org.place_id ? { place_id: org.place_id, description: org.address ?? '' } : null,
+    // a stored organisation keeps its place: shown in the address field (the CoC lookup runs again on edit)
+    coc_place_id: null,
+    place: org.place_id ? { place_id: org.place_id, description: org.address ?? '' } : null,
     vat_number: org.vat_number,
     vat_rate: String(org.vat_rate),
     finance_email: org.finance_email,
@@ -52,7 +54,7 @@ function CompanyName() {
         setCocError(false);
         form.batch(() => {
           form.change('coc_address', a.address);
-          form.change('coc_place_id' as never, a.place_id as never);
+          form.change('coc_place_id', a.place_id ?? null);
           if (!values.chosen_company) {
             form.change('organisation_name', a.legal_name);
             form.change('chosen_company', a.legal_name);
@@ -78,6 +80,7 @@ function CompanyName() {
                     form.change('chosen_company', c.legal_name);
                     form.change('coc', c.coc_number);
                     form.change('coc_address', null);
+                    form.change('coc_place_id', null);
                   })
                 }
               >
@@ -89,7 +92,15 @@ function CompanyName() {
       )}
       <Field name="coc">
         {({ input }) => (
-          <TextInputWithReset name="coc" label={intl.formatMessage(m.coc)} onEdit={() => form.change('coc_address', null)} value={input.value} />
+          <TextInputWithReset
+            name="coc"
+            label={intl.formatMessage(m.coc)}
+            onEdit={() => form.batch(() => {
+              form.change('coc_address', null);
+              form.change('coc_place_id', null);
+            })}
+            value={input.value}
+          />
         )}
       </Field>
       {isFetching && <Spinner />}
@@ -99,6 +110,7 @@ function CompanyName() {
           {intl.formatMessage(m.cocAddress)}: {values.coc_address}
         </p>
       )}
+      {values.coc_address && !values.coc_place_id && <PlaceField name="place" label={intl.formatMessage(m.organisationAddress)} required />}
     </>
   );
 }
@@ -154,7 +166,7 @@ export function OrganisationStep() {
       input: {
         organisation_name: values.organisation_name.trim(),
         ...(isPublic ? { coc: values.coc.trim() } : {}),
-        place_id: isPublic ? ((values as unknown as { coc_place_id?: string }).coc_place_id ?? null) : (values.place?.place_id ?? null),
+        place_id: (isPublic ? values.coc_place_id : null) ?? values.place?.place_id ?? null,
         finance_place_id: sameAsCoc ? undefined : (values.finance_place?.place_id ?? null),
         vat_number: values.vat_number.replace(/\s+/g, ''),
         vat_rate: Number(values.vat_rate),

@@ -10,6 +10,7 @@ const publicOrg = (): OrganisationValues => ({
   chosen_company: 'Zalen BV',
   coc: '12345678',
   coc_address: 'Oudegracht 1, Utrecht',
+  coc_place_id: 'nl-utrecht-oudegracht',
   place: null,
   vat_number: 'NL123456789B01',
   vat_rate: '21',
@@ -32,6 +33,12 @@ describe('organisation details (spec 5)', () => {
   it('public: CoC of 8 digits with a found address', () => {
     expect(text(validateOrganisation({ ...publicOrg(), coc: '1234567' }).coc)).toBe('Please enter valid CoC number (8 digits)');
     expect(validateOrganisation({ ...publicOrg(), coc_address: null }).coc).toBe('OrganisationValidation.coc_invalid');
+  });
+  it('public: a CoC address without a place needs the organisation address from the dropdown (API place_id)', () => {
+    const noPlace = { ...publicOrg(), coc_place_id: null };
+    expect(text(validateOrganisation(noPlace).place)).toBe('Please enter the organisation address');
+    expect(text(validateOrganisation({ ...noPlace, place: { place_id: null, description: 'Dam' } }).place)).toBe('Please select the address from the dropdown');
+    expect(validateOrganisation({ ...noPlace, place }).place).toBeUndefined();
   });
   it('private: no CoC, but the personal address from the dropdown', () => {
     expect(validateOrganisation({ ...privateOrg(), coc: '' }).coc).toBeUndefined();

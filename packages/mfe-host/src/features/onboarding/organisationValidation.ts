@@ -16,7 +16,9 @@ export interface OrganisationValues {
   coc: string;
   /** PUBLIC: the address kvk/get_address/{coc}/ answered. */
   coc_address: string | null;
-  /** PRIVATE: the personal address (places dropdown). */
+  /** PUBLIC: the place of the CoC address when the register knows it; else the address is chosen in `place`. */
+  coc_place_id?: string | null;
+  /** PRIVATE: the personal address; PUBLIC: the organisation address when the CoC lookup gave no place (places dropdown). */
   place: PlaceValue | null;
   vat_number: string;
   vat_rate: string;
@@ -37,6 +39,11 @@ export function validateOrganisation(values: Partial<OrganisationValues>): Recor
     const coc = t(values.coc);
     if (!coc) errors.coc = id('coc_required');
     else if (!/^\d{8}$/.test(coc) || !values.coc_address) errors.coc = id('coc_invalid');
+    else if (!values.coc_place_id) {
+      // the register gave no place for the CoC address: the organisation address comes from the dropdown (API: place_id)
+      const place = placeError(values.place);
+      if (place) errors.place = id(place === 'address_empty' ? 'organisation_address_empty' : 'address_not_selected');
+    }
   } else {
     const place = placeError(values.place);
     if (place) errors.place = id(place === 'address_empty' ? 'personal_address_empty' : 'address_not_selected');

@@ -39,7 +39,7 @@ export function SpaceActions({ space, venueId }: { space: HostSpaceDetail; venue
   };
 
   return (
-    <section data-testid="space-actions">
+    <section data-testid="space-actions" data-active={space.is_active}>
       {!space.is_active && <WarningLine data-testid="inactive-space-notice">{intl.formatMessage(space.review_status === 'PENDING' ? a.inReview : a.inactive)}</WarningLine>}
       <ActionBar>
         {space.is_active ? (

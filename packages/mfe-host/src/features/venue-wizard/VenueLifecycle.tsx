@@ -41,14 +41,14 @@ export function VenueLifecycle({ venue }: { venue: HostVenueDetail }) {
   };
   return (
     <>
-      <ActionBar data-testid="venue-lifecycle">
+      <ActionBar data-testid="venue-lifecycle" data-active={venue.is_active}>
         <strong>{intl.formatMessage(venue.is_active ? m.venueActive : m.venueInactive)}</strong>
         {venue.is_active ? (
           <Button variant="secondary" size="sm" loading={isLoading} onClick={() => void act('deactivate')}>
             {intl.formatMessage(m.deactivate)}
           </Button>
         ) : (
-          <Button size="sm" loading={isLoading} onClick={() => void act('activate')}>
+          <Button size="sm" loading={isLoading} onClick={() => void act('activate')} data-testid="activate-venue">
             {intl.formatMessage(m.activate)}
           </Button>
         )}
@@ -56,7 +56,7 @@ export function VenueLifecycle({ venue }: { venue: HostVenueDetail }) {
           {intl.formatMessage(m.remove)}
         </Button>
       </ActionBar>
-      {error && <ErrorLine role="alert">{error}</ErrorLine>}
+      {error && <ErrorLine role="alert" data-testid="venue-action-error">{error}</ErrorLine>}
       <Modal
         open={confirm}
         onClose={() => setConfirm(false)}

@@ -37,12 +37,12 @@ export interface StepFormProps<V extends object> {
 
 export function StepForm<V extends object>(props: StepFormProps<V>) {
   const intl = useIntl();
-  const onSubmit: Config<V>['onSubmit'] = async (values) => {
+  const onSubmit: Config<V>['onSubmit'] = async (values, form) => {
     try {
       await props.save(values);
       return undefined;
     } catch (error) {
-      return apiSubmissionErrors(error, props.errorPrefix, props.knownIds, props.fieldAliases);
+      return onShownFields(apiSubmissionErrors(error, props.errorPrefix, props.knownIds, props.fieldAliases), form.getRegisteredFields());
     }
   };
   return (
@@ -66,6 +66,20 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
       )}
     </Form>
   );
+}
+
+/**
+ * An API error on a field this form does not show (another step's field, a hidden field) would be
+ * invisible: it becomes the form error instead, so the user always sees why saving failed.
+ */
+export function onShownFields(errors: Record<string, unknown>, registered: string[]): Record<string, unknown> {
+  const shown = (field: string) => registered.some((r) => r === field || r.startsWith(`${field}.`) || r.startsWith(`${field}[`));
+  const out: Record<string, unknown> = {};
+  for (const [field, error] of Object.entries(errors)) {
+    if (field === FORM_ERROR || shown(field)) out[field] = error;
+    else out[FORM_ERROR] ??= error;
+  }
+  return out;
 }
 
 export { FORM_ERROR };
