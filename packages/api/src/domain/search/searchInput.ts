@@ -10,7 +10,10 @@ export const DEFAULT_ATTENDEES = 15;
 export const MAX_ATTENDEES = 500;
 export const DEFAULT_RADIUS_KM = 25;
 export const MAX_RADIUS_KM = 500;
-export const MAX_SPACES_PER_VENUE = 20;
+/** space cards per venue in a result page (the venue's cheapest matching spaces); more_spaces counts the rest */
+export const MAX_SPACES_PER_VENUE = 4;
+/** a broad search (no text, place, organisation, favourites) counts over at most this many matching spaces, in sort order */
+export const BROAD_SPACE_CAP = 4000;
 export const DEFAULT_MAP_CENTER = { latitude: 52.21, longitude: 5.28 };
 
 export type SearchSort = 'RELEVANCE' | 'PRICE' | 'RATING' | 'SIZE';

@@ -243,7 +243,10 @@ export const searchTypeDefs = gql`
     distance: Float
     "best rating of the matching spaces"
     rating: Float
+    "the venue's cheapest matching spaces (at most 4)"
     venue_spaces: [SpaceCard!]!
+    "matching spaces of this venue not in venue_spaces"
+    more_spaces: Int!
   }
 
   "cents [from, to); to null = open-ended"
@@ -270,6 +273,8 @@ export const searchTypeDefs = gql`
     total: Int!
     "number of matching spaces"
     total_spaces: Int!
+    "true when a broad search stopped counting (total and total_spaces are lower bounds: show e.g. 1000+)"
+    total_is_capped: Boolean!
     page: Int!
     size: Int!
     total_pages: Int!

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import { localMinuteToUtc } from '../../domain/availability/amsterdamTime';
 import { isoWeekDay } from '../../domain/availability/amsterdamTime';
-import { MAX_SPACES_PER_VENUE, PRICE_BUCKET_EDGES, type SearchCriteria, type SearchWindow } from '../../domain/search/searchInput';
+import { BROAD_SPACE_CAP, MAX_SPACES_PER_VENUE, PRICE_BUCKET_EDGES, type SearchCriteria, type SearchWindow } from '../../domain/search/searchInput';
 
 const OCCUPYING = "('PENDING','PAYMENT_PROCESSING','PAID')";
 const NORM_Q = 'zp_norm(?::text)';
@@ -34,152 +34,209 @@ export interface SearchScope {
 
 const iso = (t: number): string => new Date(t).toISOString();
 
-/** Rules 1-5 of availability.ts for the space aliased `s` and the window. */
-export function availabilityConditions(sql: Sql, w: SearchWindow, now: number): void {
+/** Minutes m of the date's local day (0..1440) whose instant localMinuteToUtc(date, m) passes `ok`, as [from, to) runs. */
+function minuteRuns(date: string, ok: (utc: number) => boolean): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  const day0 = localMinuteToUtc(date, 0);
+  const regular = localMinuteToUtc(date, 1440) - day0 === 1440 * 60_000;
+  for (let m = 0; m <= 1440; m += 1) {
+    const t = regular ? day0 + m * 60_000 : localMinuteToUtc(date, m);
+    if (!ok(t)) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[1] === m) last[1] = m + 1;
+    else runs.push([m, m + 1]);
+  }
+  return runs;
+}
+
+const openingCache = new Map<string, { opens: string; closes: string }>();
+/**
+ * Rule 1 for working time, as int4multiranges over the encoded `opening` column
+ * (week_day * 1441 + minute): a row [open, close) contains the window when
+ * localMinuteToUtc(open) <= start and localMinuteToUtc(close) >= end — the same instants the pure
+ * module compares, DST change days included (there minute -> instant is computed one by one).
+ */
+export function openingRanges(w: SearchWindow): { opens: string; closes: string } {
+  const key = `${w.date}|${w.start}|${w.end}`;
+  let hit = openingCache.get(key);
+  if (!hit) {
+    const base = isoWeekDay(w.date) * 1441;
+    const text = (runs: Array<[number, number]>) => `{${runs.map(([a, b]) => `[${base + a},${base + b})`).join(',')}}`;
+    hit = { opens: text(minuteRuns(w.date, (t) => t <= w.start)), closes: text(minuteRuns(w.date, (t) => t >= w.end)) };
+    if (openingCache.size > 5000) openingCache.clear();
+    openingCache.set(key, hit);
+  }
+  return hit;
+}
+
+/**
+ * CTEs computed once per search window (before `base`): the window's occupying bookings (one scan of
+ * booking_active_range_space, index-only, widened by the largest preparation time / service break) and
+ * the spaces with an opened / closed exception.
+ */
+function availabilityCtes(sql: Sql, w: SearchWindow): void {
   const ws = iso(w.start);
   const we = iso(w.end);
-  sql.add(`AND ?::timestamptz >= ?::timestamptz + s.book_before_min_th * interval '1 hour'`, ws, iso(now));
-  sql.add(`AND (coalesce(s.book_before_max_th, 0) <= 0 OR ?::timestamptz <= ?::timestamptz + s.book_before_max_th * interval '1 hour')`, ws, iso(now));
   sql.add(
-    `AND (EXISTS (SELECT 1 FROM working_time wt WHERE wt.venue_id = s.venue_id AND wt.week_day = ?
-            AND (?::date + wt.open_time * interval '1 minute') AT TIME ZONE 'Europe/Amsterdam' <= ?::timestamptz
-            AND (?::date + wt.close_time * interval '1 minute') AT TIME ZONE 'Europe/Amsterdam' >= ?::timestamptz)
-       OR EXISTS (SELECT 1 FROM space_availability a WHERE a.space_id = s.space_id AND a.is_opened
-            AND a.slot_from <= ?::timestamptz AND a.slot_to >= ?::timestamptz))`,
-    isoWeekDay(w.date), w.date, ws, w.date, we, ws, we,
-  );
-  sql.add(
-    `AND NOT EXISTS (SELECT 1 FROM space_availability a WHERE a.space_id = s.space_id AND NOT a.is_opened
-            AND tstzrange(a.slot_from, a.slot_to) && tstzrange(?::timestamptz, ?::timestamptz))`,
-    ws, we,
-  );
-  // preparation_time <= 1440 and service_break <= 120 (CHECKs): the constant range lets the planner
-  // fetch the window's bookings once through booking_occupied_range_active and anti-join them
-  sql.add(
-    `AND NOT EXISTS (SELECT 1 FROM booking b WHERE b.space_id = s.space_id AND b.booking_status IN ${OCCUPYING}
-            AND b.occupied_range && tstzrange(?::timestamptz - interval '26 hours', ?::timestamptz + interval '26 hours')
-            AND b.occupied_range && tstzrange(?::timestamptz - s.preparation_time * interval '1 minute', ?::timestamptz + s.service_break * interval '1 minute'))`,
-    ws, we, ws, we,
-  );
-  sql.add(
-    `AND (s.booking_limit <= 0 OR s.booking_limit > (SELECT count(*) FROM booking b WHERE b.space_id = s.space_id
-            AND b.booking_status IN ${OCCUPYING} AND b.booking_start >= ?::timestamptz AND b.booking_start < ?::timestamptz))`,
-    iso(localMinuteToUtc(w.date, 0)), iso(localMinuteToUtc(w.date, 1440)),
+    `busy AS MATERIALIZED (
+       SELECT b.space_id, b.occupied_range FROM booking b WHERE b.booking_status IN ${OCCUPYING}
+         AND b.occupied_range && tstzrange(?::timestamptz - (SELECT coalesce(max(preparation_time), 0) FROM space_search_row) * interval '1 minute',
+                                           ?::timestamptz + interval '120 minutes')
+     ), opened AS MATERIALIZED (
+       SELECT DISTINCT a.space_id FROM space_availability a WHERE a.is_opened AND a.slot_from <= ?::timestamptz AND a.slot_to >= ?::timestamptz
+     ), closed AS MATERIALIZED (
+       SELECT DISTINCT a.space_id FROM space_availability a WHERE NOT a.is_opened
+         AND tstzrange(a.slot_from, a.slot_to) && tstzrange(?::timestamptz, ?::timestamptz)
+     ),`,
+    ws, we, ws, we, ws, we,
   );
 }
 
-function serviceCondition(sql: Sql, key: string, facilityOnly: boolean): void {
-  const type = facilityOnly ? `AND y.system_service_type = 'FACILITY'` : '';
+/** Rules 1-5 of availability.ts for the search row aliased `r` and the window (after availabilityCtes). */
+export function availabilityConditions(sql: Sql, w: SearchWindow, now: number): void {
+  const ws = iso(w.start);
+  const we = iso(w.end);
+  const { opens, closes } = openingRanges(w);
+  sql.add(`AND ?::timestamptz >= ?::timestamptz + r.book_before_min_th * interval '1 hour'`, ws, iso(now));
+  sql.add(`AND (coalesce(r.book_before_max_th, 0) <= 0 OR ?::timestamptz <= ?::timestamptz + r.book_before_max_th * interval '1 hour')`, ws, iso(now));
+  // working time per venue, denormalised into the row (no lookups); opened exceptions from the CTE
   sql.add(
-    `AND (EXISTS (SELECT 1 FROM space_service ss JOIN venue_service vs ON vs.venue_service_id = ss.venue_service_id
-              JOIN system_service y ON y.system_service_id = vs.system_service_id
-            WHERE ss.space_id = s.space_id AND ss.is_enabled AND vs.is_enabled AND y.system_service_key = ? ${type})
-       OR EXISTS (SELECT 1 FROM venue_service vs JOIN system_service y ON y.system_service_id = vs.system_service_id
-            WHERE vs.venue_id = s.venue_id AND vs.is_enabled AND y.is_venue AND y.system_service_key = ? ${type}))`,
-    key, key,
+    `AND (EXISTS (SELECT 1 FROM unnest(r.opening) o WHERE ?::int4multirange @> lower(o) AND ?::int4multirange @> upper(o))
+       OR EXISTS (SELECT 1 FROM opened WHERE opened.space_id = r.space_id))`,
+    opens, closes,
+  );
+  sql.add('AND NOT EXISTS (SELECT 1 FROM closed WHERE closed.space_id = r.space_id)');
+  sql.add(
+    `AND NOT EXISTS (SELECT 1 FROM busy WHERE busy.space_id = r.space_id
+            AND busy.occupied_range && tstzrange(?::timestamptz - r.preparation_time * interval '1 minute', ?::timestamptz + r.service_break * interval '1 minute'))`,
+    ws, we,
+  );
+  sql.add(
+    `AND (r.booking_limit <= 0 OR r.booking_limit > (SELECT count(*) FROM booking b WHERE b.space_id = r.space_id
+            AND b.booking_status IN ${OCCUPYING} AND b.booking_start >= ?::timestamptz AND b.booking_start < ?::timestamptz))`,
+    iso(localMinuteToUtc(w.date, 0)), iso(localMinuteToUtc(w.date, 1440)),
   );
 }
 
 const distanceExpr = (c: SearchCriteria): [string, Knex.RawBinding[]] => {
   const centre = c.centre ?? (c.bounds ? { lat: (c.bounds.north + c.bounds.south) / 2, lng: (c.bounds.east + c.bounds.west) / 2 } : null);
   return centre
-    ? ['earth_distance(ll_to_earth(?, ?), ll_to_earth(v.latitude, v.longitude)) / 1000.0', [centre.lat, centre.lng]]
+    ? ['earth_distance(ll_to_earth(?, ?), ll_to_earth(vg.latitude, vg.longitude)) / 1000.0', [centre.lat, centre.lng]]
     : ['NULL::float8', []];
 };
 
-/** `base`: the matching spaces before the price range (space_id, venue_id, price, rating, space_size, score). */
-export function baseCte(scope: SearchScope, opts: { withPrice: boolean }): Sql {
-  const c = scope.criteria;
-  const sql = new Sql();
-  const q = c.search.toLowerCase();
-  const like = `%${escapeLike(q)}%`;
-  if (q) {
-    // Text: names are normalised (zp_norm = unaccent + lower) only where a trigram index found them, and
-    // a space's score is the best word_similarity of the names that matched (its own, its venue's, its
-    // city's, its province's), computed once per matching location/venue/space: per-space
-    // word_similarity over every space of a city or province was most of the cost of "Utrecht".
-    const nameMatch = (col: string) => `(zp_norm(${col}) LIKE ${NORM_Q} OR ${NORM_Q} <% zp_norm(${col}))`;
-    const sim = (col: string) => `word_similarity(${NORM_Q}, zp_norm(${col}))`;
-    sql.add(
-      `WITH loc AS MATERIALIZED (
-         SELECT c.location_id, ${sim('c.name')} AS score FROM seo_location c WHERE ${nameMatch('c.name')}
-       ), shit AS MATERIALIZED (
-         SELECT s.space_id, s.venue_id, ${sim('s.space_name')} AS score FROM space s WHERE s.is_active AND ${nameMatch('s.space_name')}
-       ), vscore AS MATERIALIZED (
-         SELECT venue_id, bool_or(whole) AS whole, max(score) AS score FROM (
-           SELECT v.venue_id, true AS whole, ${sim('v.venue_name')} AS score FROM venue v WHERE ${nameMatch('v.venue_name')}
-           UNION ALL SELECT v.venue_id, true, loc.score FROM loc JOIN venue v ON v.city_id = loc.location_id
-           UNION ALL SELECT v.venue_id, true, loc.score FROM loc JOIN venue v ON v.region_id = loc.location_id
-           UNION ALL SELECT venue_id, false, 0 FROM shit
-         ) u GROUP BY venue_id
-       ), base AS MATERIALIZED (`,
-      q, like, q, // loc
-      q, like, q, // shit
-      q, like, q, // venue names
-    );
-    sql.add(
-      `SELECT s.space_id, s.venue_id, s.half_day_price AS price, s.rating, s.space_size, s.score
-       FROM (SELECT sp.*, greatest(vs.score, shit.score)::float4 AS score
-             FROM vscore vs JOIN space sp ON sp.venue_id = vs.venue_id AND sp.is_active LEFT JOIN shit ON shit.space_id = sp.space_id
-             WHERE vs.whole OR shit.space_id IS NOT NULL) s
-       JOIN venue v ON v.venue_id = s.venue_id`,
-    );
-  } else {
-    sql.add(
-      `WITH base AS MATERIALIZED (
-       SELECT s.space_id, s.venue_id, s.half_day_price AS price, s.rating, s.space_size, 0::float4 AS score
-       FROM space s JOIN venue v ON v.venue_id = s.venue_id`,
-    );
+/**
+ * A broad search (no text, place, organisation or favourites) can match every space: it reads only the
+ * first BROAD_SPACE_CAP matching rows in the sort's index order and reports its counts as capped.
+ */
+export const isBroad = (c: SearchCriteria): boolean => !c.search && !c.circle && !c.bounds && !c.organisation && !c.favoritesOnly;
+
+/** The per-space order a broad search reads in (the venue order's key, first appearance per venue). */
+function broadOrder(c: SearchCriteria): string {
+  switch (c.sort) {
+    case 'PRICE': return `r.half_day_price ${c.direction}, r.venue_id, r.space_id`;
+    case 'SIZE': return `r.space_size ${c.direction} NULLS LAST, r.venue_id, r.space_id`;
+    default: return `r.rating ${c.direction} NULLS LAST, r.venue_id, r.space_id`;
   }
-  sql.add(`JOIN organisation o ON o.organisation_id = v.organisation_id
-       WHERE s.is_active AND v.is_active AND v.status <> 'BANNED' AND NOT o.is_banned`);
+}
+
+/** The filters of the search row `r` (everything but text and price). */
+function rowFilters(sql: Sql, scope: SearchScope): void {
+  const c = scope.criteria;
+  sql.add('AND r.is_visible');
   if (c.circle) {
     const { lat, lng, radiusKm } = c.circle;
     sql.add(
-      `AND v.latitude IS NOT NULL AND earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(v.latitude, v.longitude)
-       AND earth_distance(ll_to_earth(?, ?), ll_to_earth(v.latitude, v.longitude)) <= ?`,
+      `AND earth_box(ll_to_earth(?, ?), ?) @> r.geo AND earth_distance(ll_to_earth(?, ?), r.geo) <= ?`,
       lat, lng, radiusKm * 1000, lat, lng, radiusKm * 1000,
     );
   }
   if (c.bounds) {
-    sql.add('AND v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ?', c.bounds.south, c.bounds.north, c.bounds.west, c.bounds.east);
+    sql.add('AND r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?', c.bounds.south, c.bounds.north, c.bounds.west, c.bounds.east);
   }
   if (c.organisation) {
-    sql.add('AND v.organisation_id IN (SELECT organisation_id FROM collection WHERE slug = ? OR collection_hash = ?)', c.organisation, c.organisation);
+    sql.add('AND r.organisation_id IN (SELECT organisation_id FROM collection WHERE slug = ? OR collection_hash = ?)', c.organisation, c.organisation);
   }
-  if (c.attendees !== null || c.configurations.length) {
-    sql.add('AND EXISTS (SELECT 1 FROM space_configuration sc WHERE sc.space_id = s.space_id');
-    if (c.attendees !== null) sql.add('AND sc.max_guests >= ?', c.attendees);
-    if (c.configurations.length) sql.add('AND sc.configuration_type = ANY(?::text[])', c.configurations);
+  if (c.attendees !== null && !c.configurations.length) sql.add('AND r.max_guests >= ?', c.attendees);
+  if (c.configurations.length) {
+    sql.add('AND r.config_types && ?::text[]', c.configurations);
+    sql.add('AND EXISTS (SELECT 1 FROM unnest(r.config_types, r.config_guests) AS g(t, n) WHERE g.t = ANY(?::text[])', c.configurations);
+    if (c.attendees !== null) sql.add('AND g.n >= ?', c.attendees);
     sql.add(')');
   }
-  if (c.activities.length) {
-    sql.add(
-      `AND EXISTS (SELECT 1 FROM space_category_link l JOIN space_category k ON k.category_id = l.category_id
-              WHERE l.space_id = s.space_id AND k.category_key = ANY(?::text[]))`,
-      c.activities,
-    );
-  }
-  if (c.directBooking) sql.add(`AND s.space_booking_type = 'DIRECT'`);
-  if (c.afterpay) sql.add('AND s.is_afterpay_allowed');
-  if (c.social) sql.add('AND s.has_discount');
-  for (const key of c.features) {
-    sql.add(
-      `AND (EXISTS (SELECT 1 FROM space_feature sf JOIN feature f ON f.feature_id = sf.feature_id WHERE sf.space_id = s.space_id AND f.feature_key = ?)
-         OR EXISTS (SELECT 1 FROM venue_feature vf JOIN feature f ON f.feature_id = vf.feature_id WHERE vf.venue_id = s.venue_id AND f.feature_key = ?))`,
-      key, key,
-    );
-  }
-  for (const key of c.facilities) serviceCondition(sql, key, true);
-  for (const key of c.services) serviceCondition(sql, key, false);
+  if (c.activities.length) sql.add('AND r.activities && ?::text[]', c.activities);
+  if (c.directBooking) sql.add('AND r.is_direct');
+  if (c.afterpay) sql.add('AND r.is_afterpay');
+  if (c.social) sql.add('AND r.has_discount');
+  if (c.features.length) sql.add('AND r.features @> ?::text[]', c.features);
+  if (c.facilities.length) sql.add('AND r.facilities @> ?::text[]', c.facilities);
+  if (c.services.length) sql.add('AND r.services @> ?::text[]', c.services);
   if (c.favoritesOnly) {
-    sql.add('AND EXISTS (SELECT 1 FROM favorite_space fs WHERE fs.space_id = s.space_id AND fs.account_id = ?)', scope.viewerId ?? -1);
+    sql.add('AND EXISTS (SELECT 1 FROM favorite_space fs WHERE fs.space_id = r.space_id AND fs.account_id = ?)', scope.viewerId ?? -1);
   }
   if (c.window) availabilityConditions(sql, c.window, scope.now);
-  sql.add('), m AS (SELECT * FROM base WHERE true');
-  if (opts.withPrice && c.priceMin !== null) sql.add('AND price >= ?', c.priceMin);
-  if (opts.withPrice && c.priceMax !== null) sql.add('AND price <= ?', c.priceMax);
+}
+
+const priceFilter = (sql: Sql, c: SearchCriteria, col: string): void => {
+  if (c.priceMin !== null) sql.add(`AND ${col} >= ?`, c.priceMin);
+  if (c.priceMax !== null) sql.add(`AND ${col} <= ?`, c.priceMax);
+};
+
+const ROW_COLUMNS = 'r.space_id, r.venue_id, r.half_day_price AS price, r.rating, r.space_size, r.latitude, r.longitude, r.city_id';
+
+/**
+ * `base`: the matching spaces before the price range (space_id, venue_id, price, rating, space_size,
+ * score, latitude, longitude, city_id), `m`: with the price range. Every filter reads space_search_row.
+ * With opts.cap and a broad search both are the first BROAD_SPACE_CAP rows in sort order.
+ */
+export function baseCte(scope: SearchScope, opts: { withPrice: boolean; cap?: boolean }): Sql {
+  const c = scope.criteria;
+  const sql = new Sql();
+  const q = c.search.toLowerCase();
+  const like = `%${escapeLike(q)}%`;
+  sql.add('WITH');
+  if (c.window) availabilityCtes(sql, c.window);
+  const capped = opts.cap === true && isBroad(c);
+  if (q) {
+    // Text: venue, space, city or province names (zp_norm = unaccent + lower; trigram indexes). A space's
+    // score is the best word_similarity of the names that matched (its own, its venue's, city's, province's).
+    const nameMatch = (col: string) => `(${col} LIKE ${NORM_Q} OR ${NORM_Q} <% ${col})`;
+    const sim = (col: string) => `word_similarity(${NORM_Q}, ${col})`;
+    sql.add(
+      `loc AS MATERIALIZED (
+         SELECT c.location_id, ${sim('zp_norm(c.name)')} AS score FROM seo_location c WHERE ${nameMatch('zp_norm(c.name)')}
+       ), base AS MATERIALIZED (
+       SELECT ${ROW_COLUMNS}, greatest(lc.score, lr.score,
+                CASE WHEN ${nameMatch('r.venue_name_norm')} THEN ${sim('r.venue_name_norm')} END,
+                CASE WHEN ${nameMatch('r.space_name_norm')} THEN ${sim('r.space_name_norm')} END, 0)::float4 AS score
+       FROM space_search_row r LEFT JOIN loc lc ON lc.location_id = r.city_id LEFT JOIN loc lr ON lr.location_id = r.region_id
+       WHERE (r.city_id = ANY(ARRAY(SELECT location_id FROM loc)) OR r.region_id = ANY(ARRAY(SELECT location_id FROM loc))
+              OR ${nameMatch('r.venue_name_norm')} OR ${nameMatch('r.space_name_norm')})`,
+      q, like, q, // loc
+      like, q, q, // venue score
+      like, q, q, // space score
+      like, q, like, q, // where
+    );
+  } else {
+    sql.add(`base AS MATERIALIZED (SELECT ${ROW_COLUMNS}, 0::float4 AS score FROM space_search_row r WHERE true`);
+  }
+  const filters = new Sql();
+  rowFilters(filters, scope);
+  sql.add(filters.text, ...filters.bindings);
+  if (capped) sql.add(`ORDER BY ${broadOrder(c)} LIMIT ${BROAD_SPACE_CAP}`);
   sql.add(')');
+  const hasPrice = opts.withPrice && (c.priceMin !== null || c.priceMax !== null);
+  if (capped && hasPrice) {
+    // the price range is applied before the cap, so the page and counts are over priced matches
+    sql.add(`, m AS MATERIALIZED (SELECT ${ROW_COLUMNS}, 0::float4 AS score FROM space_search_row r WHERE true`);
+    sql.add(filters.text, ...filters.bindings);
+    priceFilter(sql, c, 'r.half_day_price');
+    sql.add(`ORDER BY ${broadOrder(c)} LIMIT ${BROAD_SPACE_CAP})`);
+  } else {
+    sql.add(', m AS (SELECT * FROM base WHERE true');
+    if (opts.withPrice) priceFilter(sql, c, 'price');
+    sql.add(')');
+  }
   return sql;
 }
 
@@ -200,30 +257,37 @@ function orderBy(c: SearchCriteria): string {
   return `${primary}, venue_id ASC`;
 }
 
-/** The page of venues (with their first spaces), the totals and the histogram in one statement. */
+/**
+ * The page of venues (with their first MAX_SPACES_PER_VENUE spaces and how many more match), the totals
+ * and the histogram in one statement. A broad search counts over its first BROAD_SPACE_CAP matching
+ * spaces in sort order and says so (total_is_capped).
+ */
 export function venueSearchStatement(knex: Knex, scope: SearchScope): Knex.Raw {
   const c = scope.criteria;
-  const sql = baseCte(scope, { withPrice: true });
+  const sql = baseCte(scope, { withPrice: true, cap: true });
+  const capped = isBroad(c);
   const [distance, distanceBindings] = distanceExpr(c);
   sql.add(
     `, vg AS (
        SELECT m.venue_id, min(m.price)::int AS min_price, max(m.score) AS score, max(m.rating)::float8 AS rating,
-              max(m.space_size) AS space_size, count(*)::int AS space_count,
+              max(m.space_size) AS space_size, count(*)::int AS space_count, min(m.latitude) AS latitude, min(m.longitude) AS longitude,
               (array_agg(m.space_id ORDER BY m.price, m.space_id))[1:${MAX_SPACES_PER_VENUE}] AS space_ids
        FROM m GROUP BY m.venue_id
      ), ranked AS (
-       SELECT vg.*, ${distance} AS distance FROM vg JOIN venue v ON v.venue_id = vg.venue_id
+       SELECT vg.*, ${distance} AS distance FROM vg
      ), page AS (
        SELECT ranked.*, row_number() OVER (ORDER BY ${orderBy(c)}) AS rn FROM ranked ORDER BY ${orderBy(c)} LIMIT ? OFFSET ?
      )
      SELECT (SELECT count(*) FROM vg)::int AS total,
             (SELECT count(*) FROM m)::int AS total_spaces,
+            ${capped ? `(SELECT count(*) FROM m) >= ${BROAD_SPACE_CAP}` : 'false'} AS total_is_capped,
             (SELECT coalesce(json_agg(json_build_object('bucket', h.bucket, 'count', h.n)), '[]'::json)
                FROM (SELECT width_bucket(price, ?::int[]) - 1 AS bucket, count(*)::int AS n FROM base GROUP BY 1) h) AS histogram,
             (SELECT coalesce(json_agg(json_build_object(
                 'venue_id', p.venue_id, 'venue_name', v.venue_name, 'venue_hash', v.venue_hash, 'venue_slug', v.venue_slug,
                 'city', ci.name, 'latitude', v.latitude, 'longitude', v.longitude, 'min_price', p.min_price,
-                'distance', p.distance, 'rating', p.rating, 'space_ids', p.space_ids) ORDER BY p.rn), '[]'::json)
+                'distance', p.distance, 'rating', p.rating, 'space_ids', p.space_ids,
+                'more_spaces', p.space_count - cardinality(p.space_ids)) ORDER BY p.rn), '[]'::json)
                FROM page p JOIN venue v ON v.venue_id = p.venue_id LEFT JOIN seo_location ci ON ci.location_id = v.city_id) AS venues`,
     ...distanceBindings, c.size, (c.page - 1) * c.size, PRICE_BUCKET_EDGES,
   );
@@ -242,7 +306,7 @@ export function nearbyCitiesStatement(knex: Knex, scope: SearchScope, point: { l
   const sql = baseCte(scope, { withPrice: true });
   sql.add(
     `SELECT ci.name AS city, ci.slug AS city_slug, ci.latitude, ci.longitude, count(*)::int AS count
-     FROM m JOIN venue v ON v.venue_id = m.venue_id JOIN seo_location ci ON ci.location_id = v.city_id
+     FROM m JOIN seo_location ci ON ci.location_id = m.city_id
      GROUP BY ci.location_id
      ORDER BY earth_distance(ll_to_earth(?, ?), ll_to_earth(ci.latitude, ci.longitude)), ci.location_id
      LIMIT ?`,

@@ -26,6 +26,7 @@ interface VenueHit {
   distance: number | null;
   rating: number | null;
   space_ids: number[];
+  more_spaces: number;
 }
 
 export function searchScope(input: VenueFindInput, ctx: GraphQLContext): SearchScope {
@@ -69,9 +70,11 @@ export async function venue_search(_: unknown, args: { input?: VenueFindInput | 
         const card = cards.get(id);
         return card ? [{ ...card, distance: h.distance }] : [];
       }),
+      more_spaces: h.more_spaces,
     })),
     total: row.total,
     total_spaces: row.total_spaces,
+    total_is_capped: row.total_is_capped,
     page: criteria.page,
     size: criteria.size,
     total_pages: Math.ceil(row.total / criteria.size),
