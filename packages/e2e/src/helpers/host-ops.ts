@@ -40,15 +40,15 @@ export async function requestAsGuest(spaceId: number, date: string, from: string
 export async function clickInRow(page: Page, rowText: string, button: string): Promise<void> {
   await page.waitForFunction(
     (text: string, name: string) =>
-      [...document.querySelectorAll('tr')].some((tr) => tr.textContent?.includes(text) && [...tr.querySelectorAll('button')].some((b) => b.textContent?.trim() === name)),
+      Array.from(document.querySelectorAll('tr')).some((tr) => tr.textContent?.includes(text) && Array.from(tr.querySelectorAll('button')).some((b) => b.textContent?.trim() === name)),
     {},
     rowText,
     button,
   );
   await page.evaluate(
     (text: string, name: string) => {
-      const row = [...document.querySelectorAll('tr')].find((tr) => tr.textContent?.includes(text))!;
-      ([...row.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) as HTMLButtonElement).click();
+      const row = Array.from(document.querySelectorAll('tr')).find((tr) => tr.textContent?.includes(text))!;
+      (Array.from(row.querySelectorAll('button')).find((b) => b.textContent?.trim() === name) as HTMLButtonElement).click();
     },
     rowText,
     button,
@@ -57,7 +57,7 @@ export async function clickInRow(page: Page, rowText: string, button: string): P
 
 /** The text of the table row containing `rowText` (waits for it). */
 export async function rowText(page: Page, text: string): Promise<string> {
-  const handle = await page.waitForFunction((t: string) => [...document.querySelectorAll('tr')].find((tr) => tr.textContent?.includes(t))?.textContent, {}, text);
+  const handle = await page.waitForFunction((t: string) => Array.from(document.querySelectorAll('tr')).find((tr) => tr.textContent?.includes(t))?.textContent, {}, text);
   return (await handle.jsonValue()) as string;
 }
 

@@ -6,7 +6,7 @@ import * as availability from './availabilityApi';
 
 // The API's checked-in schema (packages/api/schema.graphql) is the contract for these documents.
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../../api/schema.graphql'), 'utf8'));
-const documents = Object.entries({ ...availability, ...sync }).filter(
+const documents = (Object.entries({ ...availability, ...sync }) as Array<[string, unknown]>).filter(
   (entry): entry is [string, string] => typeof entry[1] === 'string' && /_(QUERY|MUTATION)$/.test(entry[0]),
 );
 
