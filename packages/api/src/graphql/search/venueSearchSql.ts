@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { localMinuteToUtc } from '../../domain/availability/amsterdamTime';
 import { isoWeekDay } from '../../domain/availability/amsterdamTime';
+import { BOOKING_WINDOW } from '../../db/migrations/20261122000000_search_rows';
 import { BROAD_SPACE_CAP, MAX_SPACES_PER_VENUE, PRICE_BUCKET_EDGES, type SearchCriteria, type SearchWindow } from '../../domain/search/searchInput';
 
 const OCCUPYING = "('PENDING','PAYMENT_PROCESSING','PAID')";
@@ -71,7 +72,7 @@ export function openingRanges(w: SearchWindow): { opens: string; closes: string 
 
 /**
  * CTEs computed once per search window (before `base`): the window's occupying bookings (one scan of
- * booking_active_range_space, index-only, widened by the largest preparation time / service break) and
+ * booking_window_active, index-only, widened by the largest preparation time / service break) and
  * the spaces with an opened / closed exception.
  */
 function availabilityCtes(sql: Sql, w: SearchWindow): void {
@@ -80,7 +81,7 @@ function availabilityCtes(sql: Sql, w: SearchWindow): void {
   sql.add(
     `busy AS MATERIALIZED (
        SELECT b.space_id, b.occupied_range FROM booking b WHERE b.booking_status IN ${OCCUPYING}
-         AND b.occupied_range && tstzrange(?::timestamptz - (SELECT coalesce(max(preparation_time), 0) FROM space_search_row) * interval '1 minute',
+         AND ${BOOKING_WINDOW} && tstzrange(?::timestamptz - (SELECT coalesce(max(preparation_time), 0) FROM space_search_row) * interval '1 minute',
                                            ?::timestamptz + interval '120 minutes')
      ), opened AS MATERIALIZED (
        SELECT DISTINCT a.space_id FROM space_availability a WHERE a.is_opened AND a.slot_from <= ?::timestamptz AND a.slot_to >= ?::timestamptz
@@ -205,17 +206,19 @@ export function baseCte(scope: SearchScope, opts: { withPrice: boolean; cap?: bo
     sql.add(
       `loc AS MATERIALIZED (
          SELECT c.location_id, ${sim('zp_norm(c.name)')} AS score FROM seo_location c WHERE ${nameMatch('zp_norm(c.name)')}
+       ), vhit AS MATERIALIZED (
+         SELECT v.venue_id, ${sim('zp_norm(v.venue_name)')} AS score FROM venue v WHERE ${nameMatch('zp_norm(v.venue_name)')}
+       ), shit AS MATERIALIZED (
+         SELECT r.space_id, ${sim('r.space_name_norm')} AS score FROM space_search_row r WHERE r.is_visible AND ${nameMatch('r.space_name_norm')}
        ), base AS MATERIALIZED (
-       SELECT ${ROW_COLUMNS}, greatest(lc.score, lr.score,
-                CASE WHEN ${nameMatch('r.venue_name_norm')} THEN ${sim('r.venue_name_norm')} END,
-                CASE WHEN ${nameMatch('r.space_name_norm')} THEN ${sim('r.space_name_norm')} END, 0)::float4 AS score
+       SELECT ${ROW_COLUMNS}, greatest(lc.score, lr.score, vh.score, sh.score, 0)::float4 AS score
        FROM space_search_row r LEFT JOIN loc lc ON lc.location_id = r.city_id LEFT JOIN loc lr ON lr.location_id = r.region_id
+         LEFT JOIN vhit vh ON vh.venue_id = r.venue_id LEFT JOIN shit sh ON sh.space_id = r.space_id
        WHERE (r.city_id = ANY(ARRAY(SELECT location_id FROM loc)) OR r.region_id = ANY(ARRAY(SELECT location_id FROM loc))
-              OR ${nameMatch('r.venue_name_norm')} OR ${nameMatch('r.space_name_norm')})`,
+              OR r.venue_id = ANY(ARRAY(SELECT venue_id FROM vhit)) OR r.space_id = ANY(ARRAY(SELECT space_id FROM shit)))`,
       q, like, q, // loc
-      like, q, q, // venue score
-      like, q, q, // space score
-      like, q, like, q, // where
+      q, like, q, // vhit
+      q, like, q, // shit
     );
   } else {
     sql.add(`base AS MATERIALIZED (SELECT ${ROW_COLUMNS}, 0::float4 AS score FROM space_search_row r WHERE true`);

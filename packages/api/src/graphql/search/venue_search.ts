@@ -46,7 +46,7 @@ export async function venue_search(_: unknown, args: { input?: VenueFindInput | 
   const scope = searchScope(args.input ?? {}, ctx);
   const { criteria } = scope;
   const { rows } = await venueSearchStatement(ctx.knex, scope);
-  const row = rows[0] as { total: number; total_spaces: number; histogram: Array<{ bucket: number; count: number }>; venues: VenueHit[] };
+  const row = rows[0] as { total: number; total_spaces: number; total_is_capped: boolean; histogram: Array<{ bucket: number; count: number }>; venues: VenueHit[] };
   const hits = row.venues;
 
   const spaceIds = hits.flatMap((h) => h.space_ids);
