@@ -157,7 +157,7 @@ export function SearchPage() {
           <ListHead>
             {!first.isLoading && !first.isError ? (
               <p data-testid="search-total">
-                {intl.formatMessage({ id: 'SearchPage.total' }, { total, spaces: first.data?.total_spaces ?? 0 })}
+                {intl.formatMessage({ id: first.data?.total_is_capped ? 'SearchPage.totalCapped' : 'SearchPage.total' }, { total, spaces: first.data?.total_spaces ?? 0 })}
               </p>
             ) : (
               <span />

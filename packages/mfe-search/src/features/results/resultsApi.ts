@@ -4,7 +4,7 @@ import type { VenueFindInput, VenueSearchResult } from './types';
 
 export const VENUE_SEARCH_QUERY = `query VenueSearch($input: VenueFindInput) {
   venue_search(input: $input) {
-    total total_spaces page size total_pages
+    total total_spaces total_is_capped page size total_pages
     venues {
       venue_id venue_name venue_url city latitude longitude min_price
       venue_spaces { ${SPACE_CARD_FIELDS} }

@@ -61,6 +61,8 @@ export interface VenueSearchResult {
   venues: VenueResult[];
   total: number;
   total_spaces: number;
+  /** broad search: total/total_spaces are lower bounds (shown as "1000+") */
+  total_is_capped?: boolean;
   page: number;
   size: number;
   total_pages: number;
