@@ -37,12 +37,23 @@ async function alerts(page: Page): Promise<string[]> {
   return page.$$eval('[role="alert"]', (els) => els.map((e) => e.textContent ?? ''));
 }
 
+/** API answers >= 400 of a page, for failure messages. */
+const failedCalls = new WeakMap<Page, string[]>();
+function recordFailedCalls(page: Page) {
+  const list: string[] = [];
+  failedCalls.set(page, list);
+  page.on('response', async (res) => {
+    if (res.status() < 400 || !res.url().includes('/api/')) return;
+    list.push(`${res.request().method()} ${new URL(res.url()).pathname} ${res.status()} ${(await res.text().catch(() => '')).slice(0, 300)}`);
+  });
+}
+
 async function nextPath(page: Page, pattern: RegExp, form: string): Promise<string> {
   try {
     return await waitForPath(page, pattern, 30_000);
   } catch (error) {
     await shot(page, `failed-${form}`);
-    throw new Error(`${form}: still on ${page.url()}; alerts: ${JSON.stringify(await alerts(page))}`);
+    throw new Error(`${form}: still on ${page.url()}; alerts: ${JSON.stringify(await alerts(page))}; failed calls: ${JSON.stringify(failedCalls.get(page) ?? [])}`);
   }
 }
 
@@ -73,6 +84,7 @@ test('a new host onboards, the admin approves, the host activates and a guest fi
   const spaceName = `Bovenzaal ${stamp}`;
   const [venuePhotos, spacePhotos] = await Promise.all([makePhotos(3, 'venue'), makePhotos(3, 'space')]);
   const { page, errors } = await freshPage(browser);
+  recordFailedCalls(page);
   await page.setViewport({ width: 1280, height: 900 });
 
   // Sign up as host in the popup; confirm by the mail link.
@@ -88,6 +100,7 @@ test('a new host onboards, the admin approves, the host activates and a guest fi
   await waitForStep(page, 'email-confirmation');
   const mail = await waitForMessage(email, 'EMAIL');
   await page.goto(loginLinkOf(mail));
+  await page.waitForSelector('[data-login-link="ready"]');
   await page.click('[data-login-confirm]');
   await waitForStep(page, 'email-confirmed');
   await clickButton(page, nl['Auth.done.continue']);

@@ -40,8 +40,16 @@ const Grid = styled.ol`
 `;
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   margin-top: ${({ theme }) => theme.space(1)};
+  > * {
+    min-width: 0;
+  }
+  > :last-child {
+    margin-left: auto;
+  }
 `;
 
 export function PhotosField({ name = 'images', owner }: { name?: string; owner: PhotoOwner }) {

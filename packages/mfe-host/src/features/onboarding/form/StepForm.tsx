@@ -1,6 +1,6 @@
 // One wizard step as a final-form form: the step's validator, the API call on submit with its
 // FIELD_VALIDATION errors mapped onto the same fields, a form-level error and the draft kept as you type.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, FormSpy } from 'react-final-form';
 import { FORM_ERROR, type Config } from 'final-form';
@@ -37,6 +37,10 @@ export interface StepFormProps<V extends object> {
 
 export function StepForm<V extends object>(props: StepFormProps<V>) {
   const intl = useIntl();
+  // The values the form starts from, fixed at mount: a re-render of the step (e.g. the save call's
+  // state changing) builds a new object, and final-form would reset the typed values to it. Steps
+  // remount (key) when they show another step or another venue/space.
+  const [initialValues] = useState(props.initialValues);
   const onSubmit: Config<V>['onSubmit'] = async (values, form) => {
     try {
       await props.save(values);
@@ -46,7 +50,7 @@ export function StepForm<V extends object>(props: StepFormProps<V>) {
     }
   };
   return (
-    <Form<V> onSubmit={onSubmit} validate={props.validate as never} initialValues={props.initialValues}>
+    <Form<V> onSubmit={onSubmit} validate={props.validate as never} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError, values }) => (
         <form onSubmit={handleSubmit} noValidate data-testid={props.testId}>
           {props.onValuesChange && <FormSpy<V> subscription={{ values: true, dirty: true }} onChange={({ values: v, dirty }) => dirty && props.onValuesChange?.(v)} />}

@@ -19,11 +19,12 @@ const known = idsOf(venueValidationMessages);
 
 export function VenueTagsStep({ venue, draft, onDraft, onSaved, submitLabel, onBack, backLabel }: StepProps<VenueTagsValues>) {
   const intl = useIntl();
-  const { data: tags, refetch } = useAllTagsQuery();
+  const { data: tags, refetch, isError } = useAllTagsQuery();
   const [saveTags] = useSaveVenueTagsMutation();
   const [addTag] = useAddNewTagMutation();
   const [adding, setAdding] = useState(false);
   if (!venue) return null;
+  if (isError) return <p role="alert" data-testid="tags-load-error">{intl.formatMessage(m.loadError)}</p>;
   if (!tags) return <Spinner />;
   const save = async (values: VenueTagsValues) => {
     const saved = await saveTags({ venue_id: venue.venue_id, tag_ids: values.tag_ids }).unwrap();
