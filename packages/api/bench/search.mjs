@@ -131,6 +131,7 @@ async function main() {
       'text "Utrecht"': { search: 'Utrecht' },
       'lat/lng 10 km + date afternoon + attendees 20': { lat: 52.09, lng: 5.12, radius_km: 10, date: new Date(Date.now() + 3 * 86400000).toISOString().slice(0, 10), attendees: 20 },
       'map box + activity, sort price': { bounds: { north: 52.45, south: 52.25, east: 5.05, west: 4.7 }, activities: ['we_meet'], sort: 'PRICE' },
+      'no filters (broad, capped count)': {},
     };
     for (const [name, input] of Object.entries(samples)) {
       const stmt = venueSearchStatement(db.knex, { criteria: normalizeSearchInput(input), viewerId: null, now: Date.now() }).toSQL();
