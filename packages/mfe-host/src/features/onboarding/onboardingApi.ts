@@ -4,6 +4,9 @@
 import { api } from '../../api';
 import { restCall } from './form/restCall';
 
+export const GET_COMPANIES_QUERY = 'query get_companies($company_name: String!) { get_companies(company_name: $company_name) { legal_name coc_number address place_id } }';
+export const PLACES_AUTOCOMPLETE_QUERY = 'query places_autocomplete($input: String!) { places_autocomplete(input: $input) { status predictions { place_id description } } }';
+
 export interface Organisation {
   organisation_id: number;
   organisation_type: 'PUBLIC' | 'PRIVATE';
@@ -71,14 +74,14 @@ export const onboardingApi = api.injectEndpoints({
     }),
     getCompanies: build.query<Company[], string>({
       query: (company_name) => ({
-        document: 'query get_companies($company_name: String!) { get_companies(company_name: $company_name) { legal_name coc_number address place_id } }',
+        document: GET_COMPANIES_QUERY,
         variables: { company_name },
       }),
       transformResponse: (data: { get_companies: Company[] }) => data.get_companies,
     }),
     placesAutocomplete: build.query<PlacePrediction[], string>({
       query: (input) => ({
-        document: 'query places_autocomplete($input: String!) { places_autocomplete(input: $input) { status predictions { place_id description } } }',
+        document: PLACES_AUTOCOMPLETE_QUERY,
         variables: { input },
       }),
       transformResponse: (data: { places_autocomplete: { predictions: PlacePrediction[] } }) => data.places_autocomplete.predictions,

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RequireRole } from '@zaalplek/platform';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { wizardRoutes } from '../onboarding/wizardRoutes';
+import { ServicesPage } from '../services/ServicesPage';
 import { SpacesPage } from '../spaces/SpacesPage';
 import { hostOpsRoutes } from '../host-profile/hostOpsRoutes';
 import { localeRoutes, type AppRoute } from './localeRoutes';
@@ -17,8 +18,8 @@ const soon = vendor(<ComingSoonPage />);
 export const hostRoutes: AppRoute[] = [
   { path: '/vendor/spaces', element: vendor(<SpacesPage />) },
   ...wizardRoutes,
-  { path: '/services', element: soon },
-  { path: '/services/:venueId', element: soon },
+  { path: '/services', element: vendor(<ServicesPage />) },
+  { path: '/services/:venueId', element: vendor(<ServicesPage />) },
   ...hostOpsRoutes,
 ];
 

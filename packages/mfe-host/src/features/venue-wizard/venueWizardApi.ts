@@ -19,6 +19,9 @@ export interface VenueInput {
 }
 
 const TAG_FIELDS = 'tag_id name name_nl name_en importance';
+export const GET_ALL_TAGS_QUERY = `query get_all_tags { get_all_tags { ${TAG_FIELDS} } }`;
+export const ADD_VENUE_TAGS_MUTATION = `mutation add_venue_tags($venue_id: Int!, $tag_ids: [Int!]!) { add_venue_tags(venue_id: $venue_id, tag_ids: $tag_ids) { ${TAG_FIELDS} } }`;
+export const ADD_NEW_TAG_MUTATION = `mutation add_new_tag($name_nl: String!, $name_en: String!, $importance: Int!) { add_new_tag(name_nl: $name_nl, name_en: $name_en, importance: $importance) { ${TAG_FIELDS} } }`;
 
 export const venueWizardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -44,19 +47,19 @@ export const venueWizardApi = api.injectEndpoints({
       queryFn: (body) => restCall<VenueService[]>('/api/venue/services/bulk/', { method: 'POST', body }),
     }),
     allTags: build.query<VenueTag[], void>({
-      query: () => ({ document: `query get_all_tags { get_all_tags { ${TAG_FIELDS} } }` }),
+      query: () => ({ document: GET_ALL_TAGS_QUERY }),
       transformResponse: (data: { get_all_tags: VenueTag[] }) => data.get_all_tags,
     }),
     saveVenueTags: build.mutation<VenueTag[], { venue_id: number; tag_ids: number[] }>({
       query: (variables) => ({
-        document: `mutation add_venue_tags($venue_id: Int!, $tag_ids: [Int!]!) { add_venue_tags(venue_id: $venue_id, tag_ids: $tag_ids) { ${TAG_FIELDS} } }`,
+        document: ADD_VENUE_TAGS_MUTATION,
         variables,
       }),
       transformResponse: (data: { add_venue_tags: VenueTag[] }) => data.add_venue_tags,
     }),
     addNewTag: build.mutation<VenueTag, { name_nl: string; name_en: string; importance: number }>({
       query: (variables) => ({
-        document: `mutation add_new_tag($name_nl: String!, $name_en: String!, $importance: Int!) { add_new_tag(name_nl: $name_nl, name_en: $name_en, importance: $importance) { ${TAG_FIELDS} } }`,
+        document: ADD_NEW_TAG_MUTATION,
         variables,
       }),
       transformResponse: (data: { add_new_tag: VenueTag }) => data.add_new_tag,

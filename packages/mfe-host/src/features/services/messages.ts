@@ -1,0 +1,45 @@
+// Texts of /services (message ids Services.* and ServiceValidation.*; nl default, en in messages/en.json).
+
+export const servicesMessages = {
+  title: { id: 'Services.title', defaultMessage: 'Diensten' },
+  intro: { id: 'Services.intro', defaultMessage: 'Kies per locatie welke catering en voorzieningen je aanbiedt, in welke ruimtes en tegen welke prijs.' },
+  venue: { id: 'Services.venue', defaultMessage: 'Locatie' },
+  noVenues: { id: 'Services.noVenues', defaultMessage: 'Je hebt nog geen locatie. Voeg eerst een locatie toe.' },
+  loadError: { id: 'Services.loadError', defaultMessage: 'De diensten konden niet worden geladen.' },
+  typeCATERING: { id: 'Services.typeCATERING', defaultMessage: 'Catering' },
+  typeFACILITY: { id: 'Services.typeFACILITY', defaultMessage: 'Voorzieningen' },
+  typeHUMAN_RESOURCE: { id: 'Services.typeHUMAN_RESOURCE', defaultMessage: 'Personeel' },
+  typeOther: { id: 'Services.typeOther', defaultMessage: 'Overig' },
+  enabledIn: { id: 'Services.enabledIn', defaultMessage: '{count, plural, one {Aan in # ruimte} other {Aan in # ruimtes}}' },
+  off: { id: 'Services.off', defaultMessage: 'Uit' },
+  edit: { id: 'Services.edit', defaultMessage: 'Bewerken' },
+  close: { id: 'Services.close', defaultMessage: 'Sluiten' },
+  save: { id: 'Services.save', defaultMessage: 'Opslaan' },
+  saved: { id: 'Services.saved', defaultMessage: 'Dienst opgeslagen' },
+  enabled: { id: 'Services.enabled', defaultMessage: 'Deze dienst aanbieden' },
+  spaces: { id: 'Services.spaces', defaultMessage: 'In deze ruimtes' },
+  price: { id: 'Services.price', defaultMessage: 'Prijs in euro (incl. btw)' },
+  vatRate: { id: 'Services.vatRate', defaultMessage: 'Btw-tarief' },
+  vatNone: { id: 'Services.vatNone', defaultMessage: 'Geen' },
+  orderType: { id: 'Services.orderType', defaultMessage: 'Prijs per' },
+  order_static: { id: 'Services.order_static', defaultMessage: 'Vaste prijs' },
+  order_per_person: { id: 'Services.order_per_person', defaultMessage: 'Per persoon' },
+  order_per_hour: { id: 'Services.order_per_hour', defaultMessage: 'Per uur' },
+  order_per_item: { id: 'Services.order_per_item', defaultMessage: 'Per stuk' },
+  order_per_item_or_per_hour: { id: 'Services.order_per_item_or_per_hour', defaultMessage: 'Per stuk of per uur' },
+  order_arrangement: { id: 'Services.order_arrangement', defaultMessage: 'Arrangement' },
+  onDemand: { id: 'Services.onDemand', defaultMessage: 'Op aanvraag (de gast kiest het bij het boeken)' },
+  mandatory: { id: 'Services.mandatory', defaultMessage: 'Verplicht bij elke boeking' },
+  inventory: { id: 'Services.inventory', defaultMessage: 'Beperkte voorraad' },
+  maxInventory: { id: 'Services.maxInventory', defaultMessage: 'Maximale voorraad' },
+  description: { id: 'Services.description', defaultMessage: 'Omschrijving' },
+};
+
+/** Texts of the rules; keys = the API's FIELD_VALIDATION keys (so API errors show the same text). */
+export const serviceValidationMessages = {
+  spaces_empty: { id: 'ServiceValidation.spaces_empty', defaultMessage: 'Selecteer ten minste één ruimte' },
+  price_invalid: { id: 'ServiceValidation.price_invalid', defaultMessage: 'Vul een geldige prijs in' },
+  vat_rate_invalid: { id: 'ServiceValidation.vat_rate_invalid', defaultMessage: 'Kies een btw-tarief' },
+  order_type_invalid: { id: 'ServiceValidation.order_type_invalid', defaultMessage: 'Kies een prijsbasis' },
+  max_inventory_invalid: { id: 'ServiceValidation.max_inventory_invalid', defaultMessage: 'Vul de maximale voorraad in (1 of meer)' },
+};
