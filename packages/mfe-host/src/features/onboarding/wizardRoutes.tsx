@@ -1,20 +1,17 @@
 // Routes of the onboarding, venue and space wizards (host-and-admin spec 2), spread into hostRoutes.
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
-import { RequireRole, replaceRoute } from '@zaalplek/platform';
+import { RequireRole } from '@zaalplek/platform';
 import type { AppRoute } from '../routing/localeRoutes';
 import { SpaceWizard } from '../space-wizard/SpaceWizard';
 import { SPACE_STEPS, type SpaceStep } from '../space-wizard/spaceSteps';
 import { VenueWizard } from '../venue-wizard/VenueWizard';
 import { VENUE_STEPS, type VenueStep } from '../venue-wizard/steps';
+import { Redirect } from './form/Redirect';
 import { OnboardingPage, type OnboardingSection } from './OnboardingPage';
 
 const vendor = (page: ReactElement) => <RequireRole states="VENDOR">{page}</RequireRole>;
 
-function Redirect({ to }: { to: string }) {
-  useEffect(() => replaceRoute(to), [to]);
-  return null;
-}
 
 function Onboarding({ section }: { section: OnboardingSection }) {
   const { step } = useParams();

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { Spinner } from '@zaalplek/design-system';
 import { dispatchZaalplekEvent, navigate } from '@zaalplek/platform';
 import { clearDraft, loadDraft, saveDraft } from '../onboarding/form/drafts';
+import { Redirect } from '../onboarding/form/Redirect';
 import { StepForm } from '../onboarding/form/StepForm';
 import { idsOf } from '../onboarding/form/formError';
 import { useLinkPhotosMutation } from '../photos/photosApi';
@@ -72,10 +73,7 @@ export function SpaceWizard({ mode, venueId, spaceId, step }: { mode: SpaceWizar
   const [saveFeatures] = useSaveSpaceFeaturesMutation();
   const [linkPhotos] = useLinkPhotosMutation();
 
-  if (!venue) {
-    navigate(mode === 'onboarding' ? '/vendor/onboarding/venue/details' : '/vendor/spaces');
-    return null;
-  }
+  if (!venue) return <Redirect to={mode === 'onboarding' ? '/vendor/onboarding/venue/details' : '/vendor/spaces'} />;
   if (!categories.data || !configurationTypes.data || !features.data || !services.data || space.isLoading || storedFacilities.isLoading) return <Spinner />;
   const lists: SpaceLists = {
     categories: categories.data,

@@ -30,7 +30,8 @@ export const spaceWizardApi = api.injectEndpoints({
     updateSpace: build.mutation<HostSpaceDetail, { id: number; patch: SpaceInput }>({
       queryFn: ({ id, patch }) => restCall<HostSpaceDetail>(`/api/space/${id}`, { method: 'PATCH', body: patch }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await queryFulfilled.then((r) => r.data).catch(() => undefined); // the form shows the error
+        if (!data) return;
         dispatch(spaceWizardApi.util.upsertQueryData('getSpace', id, data));
       },
     }),
@@ -49,7 +50,8 @@ export const spaceWizardApi = api.injectEndpoints({
           ? restCall<undefined>(`/api/space/${id}/`, { method: 'DELETE' })
           : restCall<HostSpaceDetail>(`/api/space/${id}/${action}/`, { method: 'POST' }),
       async onQueryStarted({ id, action }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await queryFulfilled.then((r) => r.data).catch(() => undefined); // the form shows the error
+        if (!data) return;
         if (data && action !== 'delete') dispatch(spaceWizardApi.util.upsertQueryData('getSpace', id, data));
       },
     }),

@@ -6,6 +6,7 @@ import type { StepProps } from './steps/stepProps';
 import { Spinner } from '@zaalplek/design-system';
 import { Link, dispatchZaalplekEvent, navigate } from '@zaalplek/platform';
 import { loadDraft, saveDraft } from '../onboarding/form/drafts';
+import { Redirect } from '../onboarding/form/Redirect';
 import { StepTabs } from './StepTabs';
 import { venueWizardMessages as m } from './messages';
 import { VENUE_STEPS, nextOf, previousOf, type VenueStep } from './steps';
@@ -39,8 +40,7 @@ export function VenueWizard({ mode, venueId, step }: { mode: 'onboarding' | 'edi
   if (id && isError && mode === 'edit') return <p role="alert">{intl.formatMessage(m.loadError)}</p>;
   if (step !== 'details' && !venue && !isLoading) {
     // A later onboarding step without a stored venue: start at MAIN.
-    navigate(`${base}/details`);
-    return null;
+    return <Redirect to={`${base}/details`} />;
   }
 
   const onSaved = (saved: HostVenueDetail) => {

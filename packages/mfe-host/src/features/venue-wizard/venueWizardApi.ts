@@ -34,7 +34,8 @@ export const venueWizardApi = api.injectEndpoints({
     updateVenue: build.mutation<HostVenueDetail, { id: number; patch: Partial<VenueInput> }>({
       queryFn: ({ id, patch }) => restCall<HostVenueDetail>(`/api/venue/${id}`, { method: 'PATCH', body: patch }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await queryFulfilled.then((r) => r.data).catch(() => undefined); // the form shows the error
+        if (!data) return;
         dispatch(venueWizardApi.util.upsertQueryData('getVenue', id, data));
       },
     }),
