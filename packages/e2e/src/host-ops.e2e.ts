@@ -6,8 +6,8 @@ import type { Browser, Page } from 'puppeteer-core';
 import { freshPage, launchBrowser, type TestBrowser } from './browser';
 import { system } from './system';
 import { logInPage, mailbox, registerByApi, uniqueEmail, waitForMessage } from './helpers/auth';
-import { DEMO_HOST_EMAIL, hostSpace, loginByApi, loginInPopup, mailboxAt, restGet, weekdayAhead, type SpaceRef } from './helpers/booking';
-import { amsterdamToday, clickInRow, hostTexts, requestAsGuest, rowText, weeksAhead } from './helpers/host-ops';
+import { DEMO_HOST_EMAIL, hostSpace, loginByApi, mailboxAt, restGet, weekdayAhead, type SpaceRef } from './helpers/booking';
+import { amsterdamToday, clickInRow, hostLoginInPopup, hostTexts, requestAsGuest, rowText, weeksAhead } from './helpers/host-ops';
 
 const nl = hostTexts('nl');
 const SHOTS = process.env.ZAALPLEK_E2E_SHOTS; // a directory: screenshots of the calendar for a look
@@ -33,7 +33,10 @@ beforeAll(async () => {
   ({ page: host } = await freshPage(browser));
   const seen = (await mailboxAt(DEMO_HOST_EMAIL)).map((m) => m.outbox_message_id);
   await host.goto(`${system().url}/?authPopup=login`);
-  await loginInPopup(host, DEMO_HOST_EMAIL, seen);
+  await hostLoginInPopup(host, DEMO_HOST_EMAIL, seen);
+});
+afterEach(async () => {
+  if (SHOTS && host) await host.screenshot({ path: `${SHOTS}/${(expect.getState().currentTestName ?? 'test').slice(0, 40).replace(/\W+/g, '-')}.png`, fullPage: true });
 });
 afterAll(() => tb?.close());
 

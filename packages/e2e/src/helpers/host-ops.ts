@@ -2,7 +2,7 @@
 // clicks inside a table row, and the ISO-week arithmetic of the availability calendar.
 import type { Page } from 'puppeteer-core';
 import { amsterdamIso, CREATE_BOOKING, graphql, registerGuestByApi } from './booking';
-import { uniqueEmail } from './auth';
+import { clickButton, fillByLabel, texts, uniqueEmail, waitForMessage } from './auth';
 
 /** mfe-host's catalog in one language. */
 export function hostTexts(lang: 'nl' | 'en'): Record<string, string> {
@@ -72,4 +72,22 @@ export function weeksAhead(today: string, date: string): number {
 
 export function amsterdamToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** Logs in through the open login popup with the mail's code (the auth e2e's steps); a first login chooses host. */
+export async function hostLoginInPopup(page: Page, email: string, seen: number[]): Promise<void> {
+  const auth = texts('nl');
+  await page.waitForSelector('[data-auth-step="login"]');
+  await fillByLabel(page, auth['Auth.login.label'], email);
+  await clickButton(page, auth['Auth.login.submit']);
+  await page.waitForSelector('[data-auth-step="email-login"]');
+  const mail = await waitForMessage(email, 'EMAIL', seen);
+  await fillByLabel(page, auth['Auth.code.mailLabel'], mail.code!);
+  await clickButton(page, auth['Auth.code.submit']);
+  const next = await Promise.race([
+    page.waitForSelector('[data-auth-step="select-role"]').then(() => 'role' as const),
+    page.waitForFunction(() => !new URLSearchParams(location.search).get('authPopup')).then(() => 'done' as const),
+  ]);
+  if (next === 'role') await clickButton(page, auth['Auth.selectRole.host']);
+  await page.waitForFunction(() => !new URLSearchParams(location.search).get('authPopup'));
 }
