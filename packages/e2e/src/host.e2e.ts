@@ -148,7 +148,10 @@ test('a new host onboards, the admin approves, the host activates and a guest fi
   await submitStep(page, 'venue-catering-step');
   await nextPath(page, /^\/vendor\/onboarding\/venue\/tags$/, 'venue-catering-step');
 
-  await page.waitForSelector('[data-testid="venue-tags-step"]');
+  const tagsStep = await page.waitForSelector('[data-testid="venue-tags-step"], [data-testid="tags-load-error"]');
+  if ((await tagsStep!.evaluate((el) => el.getAttribute('data-testid'))) !== 'venue-tags-step') {
+    throw new Error(`the tags step could not load get_all_tags (graphql/host of docs/CONTRACTS.md); failed calls: ${JSON.stringify(failedCalls.get(page))}`);
+  }
   await tickFirst(page, '[data-testid="venue-tags-step"] fieldset', 3);
   await shot(page, '05-venue-tags');
   await submitStep(page, 'venue-tags-step');
