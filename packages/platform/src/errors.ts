@@ -1,5 +1,6 @@
 // Maps API errors (spec section 8) to field, form and toast messages (message ids).
 import { clearSession } from './session';
+import { isSessionEndingError } from './http';
 import { localePath, navigate } from './routes';
 import { dispatchZaalplekEvent } from './events';
 import { platformMessages } from './messages';
@@ -32,7 +33,9 @@ function valuesOf(meta: ApiErrorBody['meta']): Record<string, string | number> |
 }
 
 /**
- * 404 -> /not-found, 500 -> /server-error, 401/403 -> session cleared + home with ?authPopup=login;
+ * 404 -> /not-found, 500 -> /server-error, 401 and a session-ending 403 (isSessionEndingError:
+ * UNAUTHENTICATED or a key of SESSION_ENDING_KEYS) -> session cleared + home with ?authPopup=login;
+ * any other 403 (an action this user may not do) -> toast errors.<key> / errors.FORBIDDEN, session kept;
  * FIELD_VALIDATION -> fieldErrors[meta.field ?? entity], VALIDATION -> formError, others -> toast.
  */
 export function mapApiError(err: unknown): MappedApiError {
@@ -43,7 +46,7 @@ export function mapApiError(err: unknown): MappedApiError {
     result.redirect = localePath('/not-found');
     return result;
   }
-  if (status === 401 || status === 403 || body.error_type === 'UNAUTHENTICATED' || body.error_type === 'FORBIDDEN') {
+  if (status === 401 || body.error_type === 'UNAUTHENTICATED' || isSessionEndingError(status, body)) {
     clearSession();
     result.redirect = localePath('/?authPopup=login');
     return result;

@@ -9,9 +9,10 @@ export { graphqlRequest, graphqlBaseQuery, graphqlUrl, type GraphqlArgs, type Gr
 export { restRequest, restUrl, type RestOptions } from './rest';
 export { refreshTokens, REFRESH_DEBOUNCE_MS, PUBLIC_GRAPHQL_URL, AUTHENTICATED_GRAPHQL_URL, REFRESH_TOKEN_MUTATION } from './refresh';
 export { mapApiError, handleApiError, errorMessageId, type MappedApiError } from './errors';
+export { isSessionEndingError, logoutToLogin, SESSION_ENDING_KEYS } from './http';
 export { useCurrentUser, reloadCurrentUser, resetCurrentUser, PROFILE_QUERY, type Account, type AccountState } from './current-user';
 export {
-  setPendingAction, peekPendingAction, takePendingAction, clearPendingAction, replayPendingAction, requestLogin,
+  setPendingAction, peekPendingAction, takePendingAction, clearPendingAction, replayPendingAction, requestLogin, requestCompleteAccount,
   setLoginRedirect, peekLoginRedirect, takeLoginRedirect, announceLoggedIn, PENDING_ACTION_KEY, LOGIN_REDIRECT_KEY,
   type PendingAction, type PendingActionData, type PendingActionType, type PendingActionOf,
 } from './pending-action';

@@ -146,3 +146,18 @@ export function requestLogin<K extends PendingActionType>(action?: { type: K; da
   url.searchParams.set('authPopup', 'login');
   navigateToUrl(`${url.pathname}${url.search}`);
 }
+
+/**
+ * For a logged-in user without a (verified) phone who starts an action that needs one (e.g.
+ * booking): keeps the action and the current URL, then opens the complete-account popup on the
+ * current page (`?authPopup=complete-account`). Once the phone is confirmed the shell returns to
+ * that URL and announces 'zaalplek:logged-in', so replayPendingAction continues the action.
+ */
+export function requestCompleteAccount<K extends PendingActionType>(action?: { type: K; data: PendingActionData[K] }): void {
+  if (action) setPendingAction(action.type, action.data);
+  const here = `${window.location.pathname}${window.location.search}`;
+  setLoginRedirect(here);
+  const url = new URL(window.location.href);
+  url.searchParams.set('authPopup', 'complete-account');
+  navigateToUrl(`${url.pathname}${url.search}`);
+}

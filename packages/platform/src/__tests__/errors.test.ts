@@ -41,11 +41,23 @@ test('404 -> /not-found and 500 -> /server-error, localised', () => {
   expect(mapApiError({ status: 404 }).redirect).toBe('/not-found');
 });
 
-test.each([401, 403])('%i clears the session and sends home with the login popup', (status) => {
+test.each([
+  [401, 'UNAUTHENTICATED', null],
+  [403, 'FORBIDDEN', 'account_blocked'],
+  [403, 'UNAUTHENTICATED', null],
+])('%i %s %s clears the session and sends home with the login popup', (status, error_type, key) => {
   setTokens({ accessToken: 'a', refreshToken: 'r' });
-  const mapped = mapApiError({ status, data: body({ error_type: status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN', status_code: status }) });
+  const mapped = mapApiError({ status, data: body({ error_type, key, status_code: status }) });
   expect(mapped.redirect).toBe('/en?authPopup=login');
   expect(getSession().accessToken).toBeNull();
+});
+
+test('a 403 that refuses one action keeps the session and becomes a toast', () => {
+  setTokens({ accessToken: 'a', refreshToken: 'r' });
+  const mapped = mapApiError({ status: 403, data: body({ error_type: 'FORBIDDEN', status_code: 403 }) });
+  expect(mapped.redirect).toBeUndefined();
+  expect(mapped.toastMessageId).toBe('errors.FORBIDDEN');
+  expect(getSession().accessToken).toBe('a');
 });
 
 test('GraphQL errors with extensions.response.body are understood', () => {

@@ -3,6 +3,7 @@ import {
   peekLoginRedirect,
   peekPendingAction,
   replayPendingAction,
+  requestCompleteAccount,
   requestLogin,
   setLoginRedirect,
   setPendingAction,
@@ -100,4 +101,12 @@ test('requestLogin keeps the action and the current URL and opens the popup on t
   expect(peekLoginRedirect()).toBe('/en/search?search=Delft');
   expect(required).toEqual(['/en/search?search=Delft']);
   expect(`${window.location.pathname}${window.location.search}`).toBe('/en/search?search=Delft&authPopup=login');
+});
+
+test('requestCompleteAccount keeps the action and the URL and opens the complete-account popup', () => {
+  window.history.replaceState(null, '', '/en/space/delft/zaal/7?attendees=4');
+  requestCompleteAccount({ type: 'booking', data: { spaceId: 7, slotStart: '2030-01-01T09:00:00Z', slotEnd: '2030-01-01T12:00:00Z', attendees: 4 } });
+  expect(peekPendingAction('booking')).toMatchObject({ data: { spaceId: 7, attendees: 4 } });
+  expect(peekLoginRedirect()).toBe('/en/space/delft/zaal/7?attendees=4');
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/en/space/delft/zaal/7?attendees=4&authPopup=complete-account');
 });

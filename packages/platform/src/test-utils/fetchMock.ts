@@ -11,13 +11,15 @@ export type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 /** jsdom has no Response: a minimal one with what the platform reads. */
 export function textResponse(text: string, status = 200): Response {
-  return {
+  const response = {
     status,
     ok: status >= 200 && status < 300,
     headers: new Headers({ 'Content-Type': 'application/json' }),
     text: async () => text,
     json: async () => JSON.parse(text),
-  } as unknown as Response;
+    clone: () => response,
+  };
+  return response as unknown as Response;
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
