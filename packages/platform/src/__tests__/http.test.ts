@@ -29,7 +29,7 @@ test('isSessionEndingError: 401 always, 403 only for UNAUTHENTICATED or a sessio
 test('REST: a refused action (plain FORBIDDEN) keeps the session and the page', async () => {
   setTokens({ accessToken: 'A', refreshToken: 'R' });
   installFetchMock(() => jsonResponse(spec({ entity: 'payout' }), 403));
-  const error = await restRequest('payout/', { method: 'PUT', body: {} }).catch((e: unknown) => e as ApiError);
+  const error = (await restRequest('payout/', { method: 'PUT', body: {} }).catch((e: unknown) => e)) as ApiError;
   expect(error.status).toBe(403);
   expect(getSession().accessToken).toBe('A');
   expect(window.location.pathname).toBe('/en/profile/payout');
@@ -61,7 +61,7 @@ test('GraphQL: a session-ending 403 inside extensions.response.body logs out too
 test('GraphQL: a plain FORBIDDEN for a team member keeps the session', async () => {
   setTokens({ accessToken: 'A', refreshToken: 'R' });
   installFetchMock(() => jsonResponse({ errors: [{ message: 'no', extensions: { status_code: 403, response: { body: spec({}) } } }] }, 403));
-  const error = await graphqlRequest('mutation { delete_account }').catch((e: unknown) => e as ApiError);
+  const error = (await graphqlRequest('mutation { delete_account }').catch((e: unknown) => e)) as ApiError;
   expect(error.status).toBe(403);
   expect(getSession().accessToken).toBe('A');
   expect(window.location.pathname).toBe('/en/profile/payout');
