@@ -70,8 +70,8 @@ test('an invited team member joins through the mailed link and may not change th
   const seen = (await mailbox(email)).map((m) => m.outbox_message_id);
 
   await go(host, '/profile/team');
-  await (await host.waitForSelector(`::-p-aria([name="${nl['Team.emails']}"])`))!.type(email);
-  await host.select(`::-p-aria([name="${nl['Team.role']}"][role="combobox"])`, 'FINANCE');
+  await (await host.waitForSelector('[data-testid="team-invite-form"] textarea[name="emails"]'))!.type(email); // label: 'E-mailadressen *'
+  await host.select('[data-testid="team-invite-form"] select[name="team_role"]', 'FINANCE');
   await (await host.waitForSelector(`::-p-aria([name="${nl['Team.invite']}"][role="button"])`))!.click();
   expect(await rowText(host, email)).toContain(email);
 

@@ -103,9 +103,7 @@ export const StateLabel = styled.span<{ $state: CalendarDayState }>`
 
 export const Line = styled.span`
   display: block;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const bookingTone = { PENDING: 'info', PAID: 'success', PAYMENT_PROCESSING: 'warning' } as const;
@@ -117,8 +115,7 @@ export const BookingChip = styled.span<{ $status: string }>`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   border-left: 3px solid ${({ theme, $status }) => theme.colors[bookingTone[$status as keyof typeof bookingTone] ?? 'info']};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 export const SpaceHeader = styled.div`
