@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { announceLoggedIn, clearSession, PENDING_ACTION_KEY, setTokens } from '@zaalplek/platform';
+import { announceLoggedIn, clearSession, PENDING_ACTION_KEY, resetCurrentUser, setTokens } from '@zaalplek/platform';
 import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from '../../testing/mockGraphql';
 import { renderPage } from '../../testing/renderPage';
 import en from '../../../messages/en.json';
@@ -103,10 +103,38 @@ test('logged out: the choice is kept as pending action, the login popup opens, a
     announceLoggedIn();
   });
   await waitFor(() => expect(window.location.pathname).toBe('/booking/77'));
-  expect(calls.map((c) => c.variables)).toEqual([
+  expect(calls.filter((c) => c.operation === 'create_booking').map((c) => c.variables)).toEqual([
     {
       input: expect.objectContaining({ space_id: 42, attendees: 10, configuration_id: 2, is_social: true, draft: true }),
     },
   ]);
+  expect(localStorage.getItem(PENDING_ACTION_KEY)).toBeNull();
+});
+
+test('logged in without a phone: the complete-account popup opens first, the booking continues once the phone is confirmed', async () => {
+  resetCurrentUser();
+  setTokens({ accessToken: 'access', refreshToken: 'refresh' });
+  let phone: string | null = null;
+  const { calls } = mockGraphql((call) => {
+    if (call.operation === 'profile') {
+      return { json: { data: { profile: { accountId: 9, email: 'g@example.com', firstName: 'Gé', lastName: 'Ast', locale: 'nl', phone, accountState: 'BOOKER', isAdmin: false, organisationId: null } } } };
+    }
+    return call.operation === 'create_booking' ? created() : { json: { data: null, errors: [{ message: 'unexpected' }] } };
+  });
+  renderPage(<BookButton bookingType="DIRECT" selection={SELECTION} />, '/space/ab12cd34/de-boardroom/123456');
+  await waitFor(() => expect(calls.some((c) => c.operation === 'profile')).toBe(true));
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  fireEvent.click(screen.getByRole('button', { name: nl['BookButton.book'] }));
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/space/ab12cd34/de-boardroom/123456?authPopup=complete-account');
+  expect(calls.some((c) => c.operation === 'create_booking')).toBe(false);
+  expect(JSON.parse(localStorage.getItem(PENDING_ACTION_KEY) ?? 'null')).toMatchObject({ type: 'booking', data: { spaceId: 42, attendees: 10 } });
+
+  // the shell confirmed the phone and announces it: the stored choice is booked
+  phone = '+31612345678';
+  act(() => announceLoggedIn());
+  await waitFor(() => expect(window.location.pathname).toBe('/booking/77'));
+  expect(calls.filter((c) => c.operation === 'create_booking')).toHaveLength(1);
   expect(localStorage.getItem(PENDING_ACTION_KEY)).toBeNull();
 });

@@ -2,7 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@zaalplek/design-system';
-import { localePath, mapApiError, navigate, replayPendingAction, requestLogin, useSession, type PendingActionOf } from '@zaalplek/platform';
+import {
+  localePath,
+  mapApiError,
+  navigate,
+  replayPendingAction,
+  requestCompleteAccount,
+  requestLogin,
+  useCurrentUser,
+  useSession,
+  type PendingActionData,
+  type PendingActionOf,
+} from '@zaalplek/platform';
 import { store } from '../../../store';
 import { createBookingApi, type BookingSelection } from './createBookingApi';
 
@@ -52,14 +63,28 @@ export interface BookButtonProps {
   disabled?: boolean;
 }
 
+function toActionData(selection: BookingSelection): PendingActionData['booking'] {
+  return {
+    spaceId: selection.space_id,
+    slotStart: selection.slot_start,
+    slotEnd: selection.slot_end,
+    attendees: selection.attendees,
+    configurationId: selection.configuration_id ?? null,
+    services: selection.services ?? [],
+    isSocial: selection.is_social || undefined,
+  };
+}
+
 /**
  * The space page's book button: logged in it creates a DRAFT booking with the panel's choice and
  * goes to /booking/{id}; logged out it keeps the choice as pending action 'booking', opens the
- * login popup and replays it once the login completed.
+ * login popup and replays it once the login completed. A logged-in user without a phone (a booking
+ * needs one) gets the complete-account popup first; the choice is replayed once the phone is confirmed.
  */
 export function BookButton({ bookingType, selection, disabled }: BookButtonProps) {
   const intl = useIntl();
   const { isLoggedIn } = useSession();
+  const { user } = useCurrentUser();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ id: string; values?: Record<string, string | number> } | null>(null);
   const mounted = useRef(true);
@@ -93,18 +118,11 @@ export function BookButton({ bookingType, selection, disabled }: BookButtonProps
   const onClick = () => {
     if (!selection) return;
     if (!isLoggedIn) {
-      requestLogin({
-        type: 'booking',
-        data: {
-          spaceId: selection.space_id,
-          slotStart: selection.slot_start,
-          slotEnd: selection.slot_end,
-          attendees: selection.attendees,
-          configurationId: selection.configuration_id ?? null,
-          services: selection.services ?? [],
-          isSocial: selection.is_social || undefined,
-        },
-      });
+      requestLogin({ type: 'booking', data: toActionData(selection) });
+      return;
+    }
+    if (user && !user.phone) {
+      requestCompleteAccount({ type: 'booking', data: toActionData(selection) });
       return;
     }
     void run(selection);
