@@ -38,3 +38,17 @@ export function orderTransition(state: BookingState, action: OrderAction): NextS
 }
 
 export const canDoOrder = (state: BookingState, action: OrderAction): boolean => canApply(ORDER_TRANSITIONS, state, action, { role: 'SYSTEM' });
+
+/**
+ * An extra CHANGE order (the price difference of an approved change request on a paid booking)
+ * moves on its own; the booking stays PAID. Returns the order's next state for a payment result,
+ * or null when the result changes nothing (already paid, or a late/duplicate result).
+ */
+export type ChangeOrderState = 'PAYMENT_PENDING' | 'PAYMENT_PROCESSING' | 'PAYMENT_FAILED' | 'PAID';
+export function changeOrderNext(state: string, result: 'PENDING' | 'FAILED' | 'COMPLETED'): ChangeOrderState | null {
+  const unpaid = state === 'PAYMENT_PENDING' || state === 'PAYMENT_FAILED' || state === 'PAYMENT_PROCESSING';
+  if (!unpaid) return null;
+  if (result === 'COMPLETED') return 'PAID';
+  if (result === 'PENDING') return state === 'PAYMENT_PROCESSING' ? null : 'PAYMENT_PROCESSING';
+  return state === 'PAYMENT_FAILED' ? null : 'PAYMENT_FAILED';
+}

@@ -8,7 +8,7 @@ import {
   submitFreeBooking, updateMeeting, type BookingRecord, type SpaceBookingInput,
 } from '../../services/booking';
 import { actorFor, requireActor } from '../../services/booking/access';
-import { submitDraft } from '../../services/booking/actions';
+import { bookingMoney, submitDraft } from '../../services/booking/actions';
 import { applyCoupon, removeCoupon } from '../../services/booking/coupons';
 import {
   approveChangeRequest, cancelChangeRequest, changeRequestView, createChangeRequest, declineChangeRequest, type ChangeRequestInput,
@@ -78,7 +78,10 @@ async function loadForViewer(ctx: GraphQLContext, id: number): Promise<BookingRe
 export const bookingOperationResolvers = {
   Query: {
     specific_booking: async (_: unknown, a: { id: number }, ctx: GraphQLContext) => view(ctx, (await loadForViewer(ctx, a.id)).booking_id),
-    check_refund: async (_: unknown, a: { booking_id: number }, ctx: GraphQLContext) => refundCheck(await loadForViewer(ctx, a.booking_id), clock.now()),
+    check_refund: async (_: unknown, a: { booking_id: number }, ctx: GraphQLContext) => {
+      const rec = await loadForViewer(ctx, a.booking_id);
+      return refundCheck(rec, clock.now(), await bookingMoney(ctx.knex, rec.booking_id));
+    },
   },
   Mutation: {
     create_booking: async (_: unknown, a: { input: SpaceBookingInput }, ctx: GraphQLContext) => {

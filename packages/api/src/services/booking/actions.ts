@@ -111,10 +111,17 @@ export const updateMeeting = (knex: Knex, viewer: Viewer, bookingId: number, inp
   }, now);
 
 /** check_refund: what a cancellation now would give back (full before cancellation_th, else nothing). */
-export function refundCheck(rec: BookingRecord, now: Date) {
-  const paid = ['PAID'].includes(rec.booking_status) ? rec.total_paid : 0;
-  const refund = refundFor({ now, start: new Date(rec.booking_start), cancellation_th: rec.cancellation_th, paid, refunded: rec.refunded_total });
+export function refundCheck(rec: BookingRecord, now: Date, totals: { paid: number; refunded: number } = { paid: rec.total_paid, refunded: rec.refunded_total }) {
+  const paid = ['PAID'].includes(rec.booking_status) ? totals.paid : 0;
+  const refund = refundFor({ now, start: new Date(rec.booking_start), cancellation_th: rec.cancellation_th, paid, refunded: totals.refunded });
   return { is_available: refund > 0, refund_total: refund, refund_currency: 'EUR' };
+}
+
+/** Paid and refunded over every order of the booking (main order + paid CHANGE orders). */
+export async function bookingMoney(k: Knex | Knex.Transaction, bookingId: number): Promise<{ paid: number; refunded: number }> {
+  const row = await k('booking_order').where('booking_id', bookingId)
+    .first(k.raw('coalesce(sum(total_paid), 0)::int AS paid'), k.raw('coalesce(sum(refunded_total), 0)::int AS refunded'));
+  return { paid: Number(row?.paid ?? 0), refunded: Number(row?.refunded ?? 0) };
 }
 
 /** booking_cancelling: the guest (unpaid only), support for the guest (refund rule), or the host (full refund). */
@@ -133,14 +140,15 @@ export const cancelBooking = (knex: Knex, viewer: Viewer, bookingId: number, rea
       action = 'GUEST_CANCEL';
       event = 'cancelled_by_customer';
     } else if (actor.role === 'ADMIN' && paid) {
-      refund = refundCheck(rec, t).refund_total;
+      refund = refundCheck(rec, t, await bookingMoney(trx, rec.booking_id)).refund_total;
       action = refund > 0 ? 'SUPPORT_CANCEL_FULL_REFUND' : 'SUPPORT_CANCEL_NO_REFUND';
       event = 'cancelled_by_customer';
     } else {
       if (paid && actor.role !== 'ADMIN' && !(actor.permissions ?? []).includes(CANCEL_PAID_AS_VENDOR)) {
         throw new ApiError('FORBIDDEN', { entity: ENTITY, key: 'paid_booking_cancel_not_allowed' });
       }
-      refund = paid ? rec.total_paid - rec.refunded_total : 0;
+      const money = await bookingMoney(trx, rec.booking_id);
+      refund = paid ? money.paid - money.refunded : 0;
       action = paid ? 'HOST_CANCEL_WITH_REFUND' : 'HOST_CANCEL_WITHOUT_REFUND';
       event = paid ? 'cancelled_by_host_with_refund' : 'cancelled_by_host_without_refund';
     }

@@ -67,6 +67,9 @@ export async function createBooking(knex: Knex, viewer: Viewer, input: SpaceBook
   }
   const rules = await loadSpaceRules(knex, input.space_id);
   if (!rules) throw notFound('space');
+  // blocked for persistent non-payment (14 days after a post-payment invoice's due date): no new bookings
+  const account = await knex('account').where('account_id', viewer.accountId).first('is_blocked');
+  if (account?.is_blocked) throw new ApiError('FORBIDDEN', { entity: 'account', key: 'account_blocked' });
   const afterpay = input.payment_option === 'POST_PAYMENT';
   if (afterpay && !rules.is_afterpay_allowed) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'afterpay_not_allowed' });
   const social = input.is_social === true;

@@ -3,10 +3,11 @@
  * locked). Idempotent: an order that is already past the result is left alone (changed: false).
  */
 import type { Knex } from 'knex';
-import { canDoOrder, orderTransition, type OrderAction } from '../../domain/booking/orderMachine';
+import { canDoOrder, changeOrderNext, orderTransition, type OrderAction } from '../../domain/booking/orderMachine';
 import { clock } from '../../jobs/clock';
 import { notifyBookingEvent } from '../notifications';
 import { lockBooking, writeTransition } from './store';
+import { bookingMoney } from './actions';
 
 export interface PaymentResultInput {
   orderId: number;
@@ -20,9 +21,34 @@ async function bookingOfOrder(trx: Knex.Transaction, orderId: number): Promise<n
   return o?.booking_id ?? null;
 }
 
+/**
+ * The extra CHANGE order of an approved change request on a paid booking: only that order moves
+ * (PAYMENT_PROCESSING / PAYMENT_FAILED / PAID); the booking stays as it is. History label PAID
+ * with a note when the difference is paid.
+ */
+async function applyChangeOrderPayment(trx: Knex.Transaction, bookingId: number, input: PaymentResultInput, now: Date) {
+  const rec = await lockBooking(trx, bookingId);
+  const order = await trx('booking_order').where('order_id', input.orderId).first('order_state');
+  const next = changeOrderNext(order.order_state, input.result);
+  if (!next) return { changed: false, booking_status: rec.booking_status, order_state: order.order_state as string };
+  const patch: Record<string, unknown> = { order_state: next };
+  if (next === 'PAID') Object.assign(patch, { total_paid: trx.raw('total_paid + ?', [input.amount]), ts_paid: now });
+  await trx('booking_order').where('order_id', input.orderId).update(patch);
+  if (next === 'PAID') {
+    await trx('booking_history').insert({
+      booking_id: rec.booking_id, from_status: rec.booking_status, to_status: rec.booking_status, order_state: 'PAID', history_label: 'PAID',
+      waiting_reason: rec.waiting_reason, account_id: null, note: `change order ${input.orderId}: payment ${input.paymentId}`, ts_created: now,
+    });
+    await notifyBookingEvent(trx, 'order_paid', rec.booking_id, { order_id: input.orderId, order_kind: 'CHANGE' });
+  }
+  return { changed: true, booking_status: rec.booking_status, order_state: next as string };
+}
+
 export async function applyPaymentResult(trx: Knex.Transaction, input: PaymentResultInput, now: Date = clock.now()) {
-  const bookingId = await bookingOfOrder(trx, input.orderId);
+  const target = await trx('booking_order').where('order_id', input.orderId).first('booking_id', 'order_kind');
+  const bookingId: number | null = target?.booking_id ?? null;
   if (bookingId == null) return { changed: false, booking_status: null, order_state: null };
+  if (target.order_kind === 'CHANGE') return applyChangeOrderPayment(trx, bookingId, input, now);
   const rec = await lockBooking(trx, bookingId);
   const state = { booking_status: rec.booking_status, order_state: rec.order_state, waiting_reason: rec.waiting_reason };
   let action: OrderAction;
@@ -57,10 +83,11 @@ export async function applyRefundResult(trx: Knex.Transaction, input: { orderId:
   if (bookingId == null) return { changed: false };
   const rec = await lockBooking(trx, bookingId);
   await trx('booking_order').where('order_id', input.orderId).increment('refunded_total', input.amount);
-  const refunded = rec.refunded_total + input.amount;
+  // fully refunded = over every order of the booking (a paid CHANGE order counts too)
+  const money = await bookingMoney(trx, bookingId);
   const state = { booking_status: rec.booking_status, order_state: rec.order_state, waiting_reason: rec.waiting_reason };
-  if (refunded >= rec.total_paid && canDoOrder(state, 'REFUND_COMPLETED')) {
-    await writeTransition(trx, { ...rec, refunded_total: refunded }, orderTransition(state, 'REFUND_COMPLETED'), { accountId: null }, now);
+  if (money.refunded >= money.paid && canDoOrder(state, 'REFUND_COMPLETED')) {
+    await writeTransition(trx, rec, orderTransition(state, 'REFUND_COMPLETED'), { accountId: null }, now);
     return { changed: true };
   }
   return { changed: false };

@@ -33,7 +33,8 @@ export async function issueProofOfPayment(
   payment: { payment_id: number; booking_id: number; order_id: number; amount: number; provider_payment_id: string },
   at = new Date(),
 ): Promise<FinanceDocumentRow | null> {
-  const found = await existing(trx, { booking_id: payment.booking_id, invoice_type: 'PROOF_OF_PAYMENT' });
+  // one per paid payment (main order, and the CHANGE order of an approved change request)
+  const found = await existing(trx, { payment_id: payment.payment_id, invoice_type: 'PROOF_OF_PAYMENT' });
   if (found) return found;
   const src = await loadDocumentSource(trx, payment.booking_id, payment.order_id);
   if (!src) return null;

@@ -58,7 +58,7 @@ export async function processPaymentUpdate(
 
     const outcome = await applyPaymentResult(trx, { orderId: payment.order_id, paymentId: payment.payment_id, result, amount: payment.amount }, at);
     if (result === 'COMPLETED') {
-      if (outcome.changed && outcome.booking_status === 'PAID') {
+      if (outcome.changed && (outcome.booking_status === 'PAID' || outcome.order_state === 'PAID')) {
         await issueProofOfPayment(trx, payment, at);
       } else {
         const otherPaid = await trx('payment')

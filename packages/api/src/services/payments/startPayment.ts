@@ -15,16 +15,32 @@ export function safeReturnPath(path: string | null | undefined, fallback: string
   return path;
 }
 
+/**
+ * The order a payment is for: the main order while the booking awaits payment, else the open extra
+ * CHANGE order (the difference of an approved change request) of a paid booking.
+ */
+async function payableOrderOf(knex: Knex, bookingId: number, bookingStatus: string): Promise<Record<string, any>> {
+  const order = await mainOrderOf(knex, bookingId);
+  if (!order) throw notPayable('no_order');
+  if (bookingStatus === 'PENDING' || bookingStatus === 'PAYMENT_PROCESSING') {
+    if (order.order_state && !PAYABLE_ORDER_STATES.includes(order.order_state)) throw notPayable('order_state');
+    return order;
+  }
+  if (bookingStatus === 'PAID' || bookingStatus === 'PASSED') {
+    const change = await knex('booking_order')
+      .where({ booking_id: bookingId, order_kind: 'CHANGE' }).whereIn('order_state', PAYABLE_ORDER_STATES).orderBy('order_id', 'desc').first();
+    if (change) return change;
+  }
+  throw notPayable('booking_status');
+}
+
 export async function startBookingPayment(
   knex: Knex,
   input: { bookingId: number; origin: string; returnPath: string; locale: 'nl' | 'en'; paymentLinkId?: number | null },
 ): Promise<PaymentRow> {
   const booking = await knex('booking').where({ booking_id: input.bookingId }).first('booking_id', 'booking_hash', 'booking_status');
   if (!booking) throw new ApiError('NOT_FOUND', { entity: 'booking', key: 'not_found' });
-  const order = await mainOrderOf(knex, input.bookingId);
-  if (!order) throw notPayable('no_order');
-  if (booking.booking_status !== 'PENDING' && booking.booking_status !== 'PAYMENT_PROCESSING') throw notPayable('booking_status');
-  if (order.order_state && !PAYABLE_ORDER_STATES.includes(order.order_state)) throw notPayable('order_state');
+  const order = await payableOrderOf(knex, input.bookingId, booking.booking_status);
   const amount = order.order_total - order.total_paid;
   if (amount <= 0) throw notPayable('nothing_to_pay');
 
@@ -33,7 +49,7 @@ export async function startBookingPayment(
   try {
     created = await provider.createPayment({
       orderId: order.order_id, amount, method: 'ideal', locale: input.locale,
-      description: `Zaalplek ${booking.booking_hash}`,
+      description: order.order_kind === 'CHANGE' ? `Zaalplek ${booking.booking_hash} (wijziging)` : `Zaalplek ${booking.booking_hash}`,
       redirectUrl: `${input.origin}${input.returnPath}`,
       webhookUrl: `${input.origin}/api/payments/webhook`,
     });
