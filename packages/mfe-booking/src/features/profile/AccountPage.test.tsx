@@ -85,6 +85,28 @@ test('an avatar the API refuses shows the image error', async () => {
   expect(requests.find((r) => r.url.endsWith('/api/image/'))!.method).toBe('POST');
 });
 
+test('the own avatar is removed with DELETE /api/image/account/{id}/ and disappears', async () => {
+  let avatar: { avatarImage: string | null; avatarImageId: number | null } = { avatarImage: '/api/image/31/', avatarImageId: 31 };
+  const toasts: string[] = [];
+  const off = onZaalplekEvent('zaalplek:toast', (d) => toasts.push(d.message ?? d.messageId ?? ''));
+  api((r) => {
+    if (r.url.endsWith('/api/image/account/31/')) {
+      avatar = { avatarImage: null, avatarImageId: null };
+      return { status: 204, json: null } as never;
+    }
+    return r.operation === 'profile' ? profileAnswer({ ...full, ...avatar }) : undefined;
+  });
+  logIn();
+  renderApp('/profile/account');
+  expect(await screen.findByRole('img', { name: 'Je profielfoto' })).toHaveAttribute('src', '/api/image/31/');
+  fireEvent.click(screen.getByRole('button', { name: 'Foto verwijderen' }));
+  await waitFor(() => expect(screen.queryByRole('img', { name: 'Je profielfoto' })).toBeNull());
+  off();
+  expect(requests.find((r) => r.url.endsWith('/api/image/account/31/'))!.method).toBe('DELETE');
+  expect(toasts).toContain('Je profielfoto is verwijderd.');
+  expect(screen.queryByRole('button', { name: 'Foto verwijderen' })).toBeNull();
+});
+
 test('deleting is refused while active bookings exist', async () => {
   api((r) => (r.operation === 'delete_account' ? (gqlError({ error_type: 'CONFLICT', key: 'delete_rejected_active_bookings' }, 409) as never) : undefined));
   logIn();

@@ -19,7 +19,7 @@ export function AccountPage() {
       {isError && <p role="alert">{intl.formatMessage(profileMessages.loadFailed)}</p>}
       {account && (
         <>
-          <AvatarUpload imageUrl={account.avatarImage} />
+          <AvatarUpload imageUrl={account.avatarImage} imageId={account.avatarImageId} />
           <AccountForm account={account} />
           {account.pendingPhone && <PhoneVerification pendingPhone={account.pendingPhone} />}
           <RoleSwitch account={account} />

@@ -1,5 +1,6 @@
 // Avatar upload through POST /api/image/ (field `file`); the API checks the spec's image rules
 // and answers image_too_big / image_unavailable_format / image_wrong_aspect_ratio / image_wrong_size.
+// "Remove photo" deletes the own avatar (DELETE /api/image/account/{id}/, 204).
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -19,11 +20,12 @@ const Row = styled.div`
 
 export const AVATAR_TYPES = 'image/jpeg,image/png,image/svg+xml,image/webp';
 
-export function AvatarUpload({ imageUrl }: { imageUrl: string | null }) {
+export function AvatarUpload({ imageUrl, imageId }: { imageUrl: string | null; imageId?: number | string | null }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -49,6 +51,23 @@ export function AvatarUpload({ imageUrl }: { imageUrl: string | null }) {
     }
   };
 
+  const onRemove = async () => {
+    if (imageId === null || imageId === undefined) return;
+    setRemoving(true);
+    setError(null);
+    try {
+      await restRequest(`image/account/${imageId}/`, { method: 'DELETE' });
+      dispatch(profileApi.util.invalidateTags(['ProfileAccount']));
+      reloadCurrentUser();
+      dispatchZaalplekEvent('zaalplek:toast', { message: intl.formatMessage(accountMessages.avatarRemoved), kind: 'success' });
+    } catch (err) {
+      const mapped = mapApiError(err);
+      setError(intl.formatMessage({ id: mapped.formError ?? mapped.toastMessageId ?? Object.values(mapped.fieldErrors)[0] ?? 'errors.generic' }, mapped.messageValues));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
   return (
     <div>
       <h2>{intl.formatMessage(accountMessages.avatar)}</h2>
@@ -58,6 +77,11 @@ export function AvatarUpload({ imageUrl }: { imageUrl: string | null }) {
         <Button type="button" variant="secondary" loading={busy} onClick={() => input.current?.click()}>
           {intl.formatMessage(accountMessages.avatarUpload)}
         </Button>
+        {imageUrl && imageId !== null && imageId !== undefined && (
+          <Button type="button" variant="secondary" loading={removing} disabled={busy} onClick={() => void onRemove()} data-testid="avatar-remove">
+            {intl.formatMessage(accountMessages.avatarRemove)}
+          </Button>
+        )}
       </Row>
       <p>{intl.formatMessage(accountMessages.avatarHint)}</p>
       {error && <p role="alert">{error}</p>}

@@ -32,6 +32,8 @@ export const accountMessages = {
   avatarUpload: { id: 'AccountPage.avatarUpload', defaultMessage: 'Foto uploaden' },
   avatarHint: { id: 'AccountPage.avatarHint', defaultMessage: 'JPEG, PNG, SVG of WEBP, max. 20 MB, minimaal 641 x 427 pixels, verhouding 1,3 tot 1,8.' },
   avatarSaved: { id: 'AccountPage.avatarSaved', defaultMessage: 'Je profielfoto is bijgewerkt.' },
+  avatarRemove: { id: 'AccountPage.avatarRemove', defaultMessage: 'Foto verwijderen' },
+  avatarRemoved: { id: 'AccountPage.avatarRemoved', defaultMessage: 'Je profielfoto is verwijderd.' },
   role: { id: 'AccountPage.role', defaultMessage: 'Rol' },
   roleGuest: { id: 'AccountPage.roleGuest', defaultMessage: 'Je gebruikt Zaalplek als gast (je boekt ruimtes).' },
   roleHost: { id: 'AccountPage.roleHost', defaultMessage: 'Je gebruikt Zaalplek als verhuurder.' },
