@@ -10,6 +10,7 @@ import { setBookingStatusSubscriber } from '../booking-payment/waitForBookingSta
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
 import { formatRemaining, ReservationCountdown } from './ReservationCountdown';
+import { goToCheckout } from '../booking/DirectStep';
 
 function answer(booking: Booking, extra: (r: MockRequest) => unknown = () => undefined) {
   const requests: MockRequest[] = [];
@@ -60,6 +61,37 @@ describe('/bookings/{id} screen modes', () => {
     expect(await screen.findByText('Your booking is paid and confirmed.')).toBeInTheDocument();
     expect(screen.getByText('Cancel a paid booking? Please contact support.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('a paid booking with an approved change: pay the difference through iDEAL, back to this page', async () => {
+    const orders = [
+      { order_id: 9, order_kind: 'BOOKING', order_state: 'PAID', order_total: 14520, total_paid: 14520 },
+      { order_id: 11, order_kind: 'CHANGE', order_state: 'PAYMENT_PENDING', order_total: 7260, total_paid: 0 },
+    ];
+    const requests = answer(bookingFixture({ booking_status: 'PAID', display_status: 'PAID', order_state: 'PAID', screen_mode: 'RESERVED', orders }), (r) =>
+      r.operation === 'create_booking_payment'
+        ? { data: { create_booking_payment: { payment_id: 3, provider_payment_id: 'tr_3', checkout_url: 'http://localhost/api/payments/test-checkout/tr_3', status: 'OPEN', amount: 7260 } } }
+        : undefined,
+    );
+    const assign = jest.spyOn(goToCheckout, 'assign').mockImplementation(() => undefined);
+    renderApp('/en/bookings/42');
+    expect(await screen.findByTestId('change-difference')).toHaveTextContent('Your change was approved. €72.60 is still to be paid.');
+    expect(screen.getByText('Cancel a paid booking? Please contact support.')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('pay-difference-button'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/payments/test-checkout/tr_3'));
+    expect(requests.find((r) => r.operation === 'create_booking_payment')?.variables).toEqual({ booking_id: 42, return_path: '/en/bookings/42?payment_id=change' });
+    assign.mockRestore();
+  });
+
+  it('a paid difference is shown as paid, without a pay button', async () => {
+    const orders = [
+      { order_id: 9, order_kind: 'BOOKING', order_state: 'PAID', order_total: 14520, total_paid: 14520 },
+      { order_id: 11, order_kind: 'CHANGE', order_state: 'PAID', order_total: 7260, total_paid: 7260 },
+    ];
+    answer(bookingFixture({ booking_status: 'PAID', display_status: 'PAID', order_state: 'PAID', screen_mode: 'RESERVED', orders }));
+    renderApp('/bookings/42');
+    expect(await screen.findByTestId('change-difference-paid')).toHaveTextContent('Het verschil van € 72,60 is betaald.');
+    expect(screen.queryByTestId('pay-difference-button')).not.toBeInTheDocument();
   });
 
   it('an expired booking offers re-booking and shows the slot error from the API', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Button, Spinner } from '@zaalplek/design-system';
+import { Button, Spinner, formatEuroCents } from '@zaalplek/design-system';
 import { Link, getLocale, localePath, mapApiError, navigate, useCurrentUser } from '@zaalplek/platform';
 import { goToCheckout, summaryPath } from '../booking/DirectStep';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../booking/bookingApi';
 import { nextAction } from '../booking/nextAction';
 import { PriceLines } from '../booking/PriceLines';
-import type { Booking } from '../booking/types';
+import type { Booking, BookingOrderSummary } from '../booking/types';
 import { useBookingStatus } from '../booking-payment/waitForBookingStatus';
 import { amsterdamDay, amsterdamTime } from '../bookings/format';
 import { bookingStatusMessages } from '../bookings/messages';
@@ -58,6 +58,14 @@ function useLabel() {
 }
 
 const REBOOKABLE = ['EXPIRED', 'DECLINED'];
+const UNPAID_ORDER = ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_PROCESSING'];
+
+/** The extra CHANGE order of an approved change request on a paid booking that is still to be paid (newest first). */
+export function openChangeOrder(booking: Booking): BookingOrderSummary | null {
+  if (!['PAID', 'PASSED'].includes(booking.booking_status)) return null;
+  const open = (booking.orders ?? []).filter((o) => o.order_kind === 'CHANGE' && UNPAID_ORDER.includes(o.order_state ?? ''));
+  return open.length ? open[open.length - 1]! : null;
+}
 
 /** /bookings/{id}: the booking in its screen mode (from the API) with its actions, price, timeline and history. */
 export function BookingDetailPage() {
@@ -82,6 +90,20 @@ export function BookingDetailPage() {
     if (live && booking && (live.booking_status !== booking.booking_status || live.order_state !== booking.order_state)) void refetch();
   }, [live, booking, refetch]);
 
+  // paying the difference does not change the booking's status (no subscription event): poll while it is under way
+  const changeOrder = booking ? openChangeOrder(booking) : null;
+  const differenceUnderway = Boolean(changeOrder && (changeOrder.order_state === 'PAYMENT_PROCESSING' || (returnedFromPayment && changeOrder.order_state === 'PAYMENT_PENDING')));
+  useEffect(() => {
+    if (!differenceUnderway) return undefined;
+    let rounds = 0;
+    const timer = setInterval(() => {
+      rounds += 1;
+      if (rounds > 60) clearInterval(timer);
+      else void refetch();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [differenceUnderway, refetch]);
+
   if (isLoading) return <Spinner />;
   if (isError || !booking) return <Page><p role="alert">{t(detailMessages.loadError)}</p></Page>;
 
@@ -95,7 +117,9 @@ export function BookingDetailPage() {
 
   const pay = async () => {
     setBusy(true);
-    const payment = await createPayment({ booking_id: id, return_path: summaryPath(id) });
+    // the difference of a change comes back to this page (the booking stays PAID), a reservation to the summary
+    const returnPath = changeOrder ? `${localePath(`/bookings/${id}`, getLocale(window.location.pathname))}?payment_id=change` : summaryPath(id);
+    const payment = await createPayment({ booking_id: id, return_path: returnPath });
     if ('error' in payment) return fail(payment.error);
     goToCheckout.assign(payment.data.checkout_url);
   };
@@ -145,6 +169,16 @@ export function BookingDetailPage() {
         <Notice role="status" aria-busy="true">{t(detailMessages.waitingPayment)}</Notice>
       )}
       {booking.cancellation_reason && <p>{t(detailMessages.cancellationReason, { reason: booking.cancellation_reason })}</p>}
+      {changeOrder && (
+        <Notice data-testid="change-difference" role={differenceUnderway ? 'status' : undefined}>
+          {differenceUnderway
+            ? t(detailMessages.differenceProcessing)
+            : t(detailMessages.differenceDue, { amount: formatEuroCents(intl, changeOrder.order_total - changeOrder.total_paid) })}
+        </Notice>
+      )}
+      {(booking.orders ?? []).filter((o) => o.order_kind === 'CHANGE' && o.order_state === 'PAID').map((o) => (
+        <p key={o.order_id} data-testid="change-difference-paid">{t(detailMessages.differencePaid, { amount: formatEuroCents(intl, o.total_paid) })}</p>
+      ))}
       {showCountdown && <ReservationCountdown end={deadline} onElapsed={() => void refetch()} />}
       {error && <p role="alert">{error}</p>}
       <Actions>
@@ -156,6 +190,9 @@ export function BookingDetailPage() {
         )}
         {action === 'PAY' && booking.booking_status !== 'DRAFT' && (
           <Button onClick={pay} loading={busy} disabled={busy} data-testid="pay-button">{t(detailMessages.pay)}</Button>
+        )}
+        {changeOrder && !differenceUnderway && (
+          <Button onClick={pay} loading={busy} disabled={busy} data-testid="pay-difference-button">{t(detailMessages.payDifference)}</Button>
         )}
         {booking.can_extend_reservation && (
           <Button variant="secondary" onClick={extend} disabled={busy}>{t(detailMessages.extend)}</Button>

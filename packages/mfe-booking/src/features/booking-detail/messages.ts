@@ -28,6 +28,10 @@ export const detailMessages = {
   total: { id: 'BookingDetail.total', defaultMessage: 'Totaal' },
   paid: { id: 'BookingDetail.paid', defaultMessage: 'Betaald' },
   refunded: { id: 'BookingDetail.refunded', defaultMessage: 'Terugbetaald' },
+  differenceDue: { id: 'BookingDetail.differenceDue', defaultMessage: 'Je wijziging is goedgekeurd. Er is nog {amount} bij te betalen.' },
+  payDifference: { id: 'BookingDetail.payDifference', defaultMessage: 'Betaal het verschil' },
+  differenceProcessing: { id: 'BookingDetail.differenceProcessing', defaultMessage: 'We wachten op de bevestiging van je betaling van het verschil…' },
+  differencePaid: { id: 'BookingDetail.differencePaid', defaultMessage: 'Het verschil van {amount} is betaald.' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** One sentence per spec screen mode for the guest. */

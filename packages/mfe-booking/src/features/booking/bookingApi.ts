@@ -16,6 +16,7 @@ export const BOOKING_FIELDS = `
       order_item_price discount order_item_total_vat_excl order_item_total vat_rate vat service_fee }
     order_meta { organisation_name billing_address kvk_number }
   }
+  orders { order_id order_kind order_state order_total total_paid }
   space { space_id space_name space_url space_booking_type is_afterpay_allowed has_discount venue_name city }`;
 
 export const SPECIFIC_BOOKING_QUERY = `query SpecificBooking($id: Int!) {

@@ -110,5 +110,15 @@ export interface Booking {
   booking_history: BookingHistoryEntry[];
   change_requests: BookingChangeRequest[];
   order: BookingOrder | null;
+  /** every order: the BOOKING order and extra CHANGE orders (price difference of an approved change request) */
+  orders?: BookingOrderSummary[];
   space: BookingSpace | null;
+}
+
+export interface BookingOrderSummary {
+  order_id: number;
+  order_kind: 'BOOKING' | 'CHANGE' | string;
+  order_state: string | null;
+  order_total: number;
+  total_paid: number;
 }
