@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../test/db/createTestDatabase';
-import { bookingFixture, hoursFrom, type BookingFixture } from '../services/booking/__tests__/bookingFixture';
+import { bookingFixture, hoursFrom, type BookingFixture } from '../services/booking/testing/bookingFixture';
 import { createBooking, declineBooking, registerBookingJobs } from '../services/booking';
 import { ManualClock } from './clock';
 import { handleCouponExpiry } from './handlers/couponExpiry';

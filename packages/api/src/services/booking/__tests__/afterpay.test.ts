@@ -14,7 +14,7 @@ import { createBooking } from '../createBooking';
 import { registerBookingJobs } from '../jobs';
 import { applyPaymentResult } from '../payments';
 import { FINAL_INVOICE_JOB, sweepDueBookings } from '../timers';
-import { bookingFixture, hoursFrom, type BookingFixture } from './bookingFixture';
+import { bookingFixture, hoursFrom, type BookingFixture } from '../testing/bookingFixture';
 
 let db: TestDatabase;
 let fx: BookingFixture;

@@ -3,7 +3,7 @@ import { ApiError } from '../../../errors/ApiError';
 import type { Viewer } from '../../../auth/tokens';
 import { createTestDatabase, type TestDatabase } from '../../../test/db/createTestDatabase';
 import { createBooking } from '../createBooking';
-import { bookingFixture, hoursFrom, type BookingFixture } from './bookingFixture';
+import { bookingFixture, hoursFrom, type BookingFixture } from '../testing/bookingFixture';
 
 let db: TestDatabase;
 let fx: BookingFixture;

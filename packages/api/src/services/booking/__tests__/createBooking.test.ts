@@ -3,7 +3,7 @@ import { ApiError } from '../../../errors/ApiError';
 import { createBooking } from '../createBooking';
 import { approveBooking, cancelBooking, extendReservation } from '../actions';
 import { applyPaymentResult } from '../payments';
-import { bookingFixture, hoursFrom, type BookingFixture } from './bookingFixture';
+import { bookingFixture, hoursFrom, type BookingFixture } from '../testing/bookingFixture';
 
 let db: TestDatabase;
 let fx: BookingFixture;

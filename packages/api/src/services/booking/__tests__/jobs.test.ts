@@ -6,7 +6,7 @@ import { createBooking } from '../createBooking';
 import { registerBookingJobs } from '../jobs';
 import { TIMERS_JOB } from '../store';
 import { sweepDueBookings } from '../timers';
-import { bookingFixture, hoursFrom, type BookingFixture } from './bookingFixture';
+import { bookingFixture, hoursFrom, type BookingFixture } from '../testing/bookingFixture';
 
 let db: TestDatabase;
 let fx: BookingFixture;
