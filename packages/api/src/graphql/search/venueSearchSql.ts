@@ -119,12 +119,52 @@ export function availabilityConditions(sql: Sql, w: SearchWindow, now: number): 
   );
 }
 
-const distanceExpr = (c: SearchCriteria): [string, Knex.RawBinding[]] => {
-  const centre = c.centre ?? (c.bounds ? { lat: (c.bounds.north + c.bounds.south) / 2, lng: (c.bounds.east + c.bounds.west) / 2 } : null);
-  return centre
-    ? ['earth_distance(ll_to_earth(?, ?), ll_to_earth(vg.latitude, vg.longitude)) / 1000.0', [centre.lat, centre.lng]]
-    : ['NULL::float8', []];
+const coordinate = (x: number): string => {
+  if (!Number.isFinite(x)) throw new Error('invalid coordinate');
+  return `${x}::float8`;
 };
+
+const centreOf = (c: SearchCriteria): { lat: number; lng: number } | null =>
+  c.centre ?? (c.bounds ? { lat: (c.bounds.north + c.bounds.south) / 2, lng: (c.bounds.east + c.bounds.west) / 2 } : null);
+
+const earthAt = (p: { lat: number; lng: number }): string => `ll_to_earth(${coordinate(p.lat)}, ${coordinate(p.lng)})`;
+
+/**
+ * The row's chord distance (cube_distance, metres through the earth) from the centre (or the box's centre);
+ * r.geo = ll_to_earth(venue latitude, longitude). A C function per row; the venue's distance in km is
+ * sec_to_gc(min(chord)) / 1000 = earth_distance(centre, venue) / 1000 (sec_to_gc is monotonic and all
+ * spaces of a venue share its geo), computed once per venue instead of earth_distance per row. The centre is
+ * inlined (validated finite numbers) so the constant ll_to_earth is folded once by the planner.
+ */
+const chordExpr = (c: SearchCriteria): string => {
+  const centre = centreOf(c);
+  return centre ? `cube_distance(${earthAt(centre)}, r.geo)` : 'NULL::float8';
+};
+
+/** earthdistance's earth radius (earth()), metres */
+const EARTH_M = 6378168;
+
+/**
+ * Within radiusM of (lat, lng), exactly as earth_distance(centre, r.geo) <= radiusM, but cheap per row:
+ * a latitude/longitude box that contains the circle (btree ssr_lat_lng, bitmap scan over few pages of the
+ * geographically clustered table), the chord compared with the chord of radiusM (C function), and the
+ * SQL-function earth_distance only for rows within a hair of the boundary.
+ */
+function circleFilter(sql: Sql, lat: number, lng: number, radiusM: number): void {
+  const chord = 2 * EARTH_M * Math.sin(Math.min(radiusM / (2 * EARTH_M), Math.PI / 2));
+  const centre = earthAt({ lat, lng });
+  // degrees per metre on a sphere smaller than any earth radius used, plus 1 %: the box always contains the circle
+  const dLat = ((radiusM / 6_300_000) * 180 / Math.PI) * 1.01;
+  if (radiusM < 2_000_000 && Math.abs(lat) + dLat < 85) {
+    const dLng = dLat / Math.cos(((Math.abs(lat) + dLat) * Math.PI) / 180);
+    if (dLng < 170) sql.add('AND r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?', lat - dLat, lat + dLat, lng - dLng, lng + dLng);
+    else sql.add(`AND earth_box(${centre}, ?) @> r.geo`, radiusM);
+  } else sql.add(`AND earth_box(${centre}, ?) @> r.geo`, radiusM);
+  sql.add(
+    `AND cube_distance(${centre}, r.geo) <= ? AND (cube_distance(${centre}, r.geo) <= ? OR earth_distance(${centre}, r.geo) <= ?)`,
+    chord * (1 + 1e-9), chord * (1 - 1e-9), radiusM,
+  );
+}
 
 /**
  * A broad search (no text, place, organisation or favourites) can match every space: it reads only the
@@ -147,10 +187,7 @@ function rowFilters(sql: Sql, scope: SearchScope): void {
   sql.add('AND r.is_visible');
   if (c.circle) {
     const { lat, lng, radiusKm } = c.circle;
-    sql.add(
-      `AND earth_box(ll_to_earth(?, ?), ?) @> r.geo AND earth_distance(ll_to_earth(?, ?), r.geo) <= ?`,
-      lat, lng, radiusKm * 1000, lat, lng, radiusKm * 1000,
-    );
+    circleFilter(sql, lat, lng, radiusKm * 1000);
   }
   if (c.bounds) {
     sql.add('AND r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?', c.bounds.south, c.bounds.north, c.bounds.west, c.bounds.east);
@@ -183,7 +220,8 @@ const priceFilter = (sql: Sql, c: SearchCriteria, col: string): void => {
   if (c.priceMax !== null) sql.add(`AND ${col} <= ?`, c.priceMax);
 };
 
-const ROW_COLUMNS = 'r.space_id, r.venue_id, r.half_day_price AS price, r.rating, r.space_size, r.latitude, r.longitude, r.city_id';
+const rowColumns = (c: SearchCriteria): string =>
+  `r.space_id, r.venue_id, r.half_day_price AS price, r.rating, r.space_size, r.latitude, r.longitude, r.city_id, ${chordExpr(c)} AS chord`;
 
 /**
  * `base`: the matching spaces before the price range (space_id, venue_id, price, rating, space_size,
@@ -198,6 +236,7 @@ export function baseCte(scope: SearchScope, opts: { withPrice: boolean; cap?: bo
   sql.add('WITH');
   if (c.window) availabilityCtes(sql, c.window);
   const capped = opts.cap === true && isBroad(c);
+  const ROW_COLUMNS = rowColumns(c);
   if (q) {
     // Text: venue, space, city or province names (zp_norm = unaccent + lower; trigram indexes). A space's
     // score is the best word_similarity of the names that matched (its own, its venue's, city's, province's).
@@ -269,17 +308,14 @@ export function venueSearchStatement(knex: Knex, scope: SearchScope): Knex.Raw {
   const c = scope.criteria;
   const sql = baseCte(scope, { withPrice: true, cap: true });
   const capped = isBroad(c);
-  const [distance, distanceBindings] = distanceExpr(c);
   sql.add(
     `, vg AS (
        SELECT m.venue_id, min(m.price)::int AS min_price, max(m.score) AS score, max(m.rating)::float8 AS rating,
-              max(m.space_size) AS space_size, count(*)::int AS space_count, min(m.latitude) AS latitude, min(m.longitude) AS longitude,
+              max(m.space_size) AS space_size, count(*)::int AS space_count, sec_to_gc(min(m.chord)) / 1000.0 AS distance,
               (array_agg(m.space_id ORDER BY m.price, m.space_id))[1:${MAX_SPACES_PER_VENUE}] AS space_ids
        FROM m GROUP BY m.venue_id
-     ), ranked AS (
-       SELECT vg.*, ${distance} AS distance FROM vg
      ), page AS (
-       SELECT ranked.*, row_number() OVER (ORDER BY ${orderBy(c)}) AS rn FROM ranked ORDER BY ${orderBy(c)} LIMIT ? OFFSET ?
+       SELECT vg.*, row_number() OVER (ORDER BY ${orderBy(c)}) AS rn FROM vg ORDER BY ${orderBy(c)} LIMIT ? OFFSET ?
      )
      SELECT (SELECT count(*) FROM vg)::int AS total,
             (SELECT count(*) FROM m)::int AS total_spaces,
@@ -289,10 +325,17 @@ export function venueSearchStatement(knex: Knex, scope: SearchScope): Knex.Raw {
             (SELECT coalesce(json_agg(json_build_object(
                 'venue_id', p.venue_id, 'venue_name', v.venue_name, 'venue_hash', v.venue_hash, 'venue_slug', v.venue_slug,
                 'city', ci.name, 'latitude', v.latitude, 'longitude', v.longitude, 'min_price', p.min_price,
-                'distance', p.distance, 'rating', p.rating, 'space_ids', p.space_ids,
-                'more_spaces', p.space_count - cardinality(p.space_ids)) ORDER BY p.rn), '[]'::json)
+                'distance', p.distance, 'rating', p.rating, 'more_spaces', p.space_count - cardinality(p.space_ids),
+                'spaces', (SELECT coalesce(json_agg(json_build_object(
+                    'space_id', s.space_id, 'space_name', s.space_name, 'space_slug', s.space_slug, 'space_reference', s.space_reference,
+                    'half_day_price', s.half_day_price, 'max_guests', s.max_guests, 'space_booking_type', s.space_booking_type,
+                    'rating', s.rating, 'is_afterpay_allowed', s.is_afterpay_allowed, 'has_discount', s.has_discount,
+                    'first_image_id', (SELECT i.image_id FROM image i WHERE i.owner_type = 'SPACE' AND i.owner_id = s.space_id
+                                       ORDER BY i.position, i.image_id LIMIT 1)) ORDER BY u.ord), '[]'::json)
+                  FROM unnest(p.space_ids) WITH ORDINALITY u(id, ord) JOIN space s ON s.space_id = u.id)
+                ) ORDER BY p.rn), '[]'::json)
                FROM page p JOIN venue v ON v.venue_id = p.venue_id LEFT JOIN seo_location ci ON ci.location_id = v.city_id) AS venues`,
-    ...distanceBindings, c.size, (c.page - 1) * c.size, PRICE_BUCKET_EDGES,
+    c.size, (c.page - 1) * c.size, PRICE_BUCKET_EDGES,
   );
   return knex.raw(sql.text, sql.bindings);
 }

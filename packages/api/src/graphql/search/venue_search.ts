@@ -5,10 +5,10 @@
  * venue_id), so consecutive pages have no duplicates or gaps.
  */
 import { ApiError, unauthenticated } from '../../errors/ApiError';
-import { venueUrl } from '../../queries/urls';
+import { spaceUrl, venueUrl } from '../../queries/urls';
+import { imageUrl } from '../../types';
 import { normalizeSearchInput, priceBuckets, SearchInputError, type VenueFindInput } from '../../domain/search/searchInput';
 import type { GraphQLContext } from '../context';
-import { toSpaceCard, type SpaceCard } from './rows';
 import { searchSuggestions } from './suggestions';
 import { venueSearchStatement, type SearchScope } from './venueSearchSql';
 
@@ -25,8 +25,23 @@ interface VenueHit {
   min_price: number;
   distance: number | null;
   rating: number | null;
-  space_ids: number[];
   more_spaces: number;
+  spaces: CardFields[];
+}
+
+/** The card columns of a hit's spaces (loaded in the search statement itself, no second query). */
+interface CardFields {
+  space_id: number;
+  space_name: string;
+  space_slug: string;
+  space_reference: string;
+  half_day_price: number;
+  max_guests: number;
+  space_booking_type: string;
+  rating: number | null;
+  is_afterpay_allowed: boolean;
+  has_discount: boolean;
+  first_image_id: number | null;
 }
 
 export function searchScope(input: VenueFindInput, ctx: GraphQLContext): SearchScope {
@@ -42,17 +57,32 @@ export function searchScope(input: VenueFindInput, ctx: GraphQLContext): SearchS
   }
 }
 
+/**
+ * At most this many search statements run at once (per process); the rest wait in a FIFO queue. Each
+ * statement is CPU-bound in PostgreSQL: on a 2-core machine 20 of them in parallel only thrash (p99 up,
+ * req/s down), a few in parallel keep both cores busy. ZAALPLEK_SEARCH_CONCURRENCY overrides.
+ */
+const SEARCH_CONCURRENCY = Math.max(1, Number(process.env.ZAALPLEK_SEARCH_CONCURRENCY) || 4);
+let running = 0;
+const waiting: Array<() => void> = [];
+async function limited<T>(run: () => Promise<T>): Promise<T> {
+  if (running >= SEARCH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await run();
+  } finally {
+    const next = waiting.shift();
+    if (next) next(); // the slot passes to the next waiter
+    else running -= 1;
+  }
+}
+
 export async function venue_search(_: unknown, args: { input?: VenueFindInput | null }, ctx: GraphQLContext) {
   const scope = searchScope(args.input ?? {}, ctx);
   const { criteria } = scope;
-  const { rows } = await venueSearchStatement(ctx.knex, scope);
+  const { rows } = await limited(async () => venueSearchStatement(ctx.knex, scope));
   const row = rows[0] as { total: number; total_spaces: number; total_is_capped: boolean; histogram: Array<{ bucket: number; count: number }>; venues: VenueHit[] };
   const hits = row.venues;
-
-  const spaceIds = hits.flatMap((h) => h.space_ids);
-  const loaded = await ctx.loaders.space.loadMany(spaceIds);
-  const cards = new Map<number, SpaceCard>();
-  for (const r of loaded) if (r && !(r instanceof Error)) cards.set(r.space_id, toSpaceCard(r));
 
   const histogram = priceBuckets(new Map(row.histogram.map((h) => [h.bucket, h.count])));
   return {
@@ -66,10 +96,26 @@ export async function venue_search(_: unknown, args: { input?: VenueFindInput | 
       min_price: h.min_price,
       distance: h.distance,
       rating: h.rating,
-      venue_spaces: h.space_ids.flatMap((id) => {
-        const card = cards.get(id);
-        return card ? [{ ...card, distance: h.distance }] : [];
-      }),
+      venue_spaces: h.spaces.map((sp) => ({
+        space_id: sp.space_id,
+        space_name: sp.space_name,
+        space_url: spaceUrl(h.venue_hash, sp.space_slug, sp.space_reference),
+        space_reference: sp.space_reference,
+        half_day_price: sp.half_day_price,
+        image_url: imageUrl(sp.first_image_id),
+        city: h.city,
+        venue_name: h.venue_name,
+        max_guests: sp.max_guests,
+        space_booking_type: sp.space_booking_type,
+        rating: sp.rating,
+        // SpaceCard extras without the spaceExtras loader (same values: the venue's coordinates)
+        venue_id: h.venue_id,
+        latitude: h.latitude,
+        longitude: h.longitude,
+        is_afterpay_allowed: sp.is_afterpay_allowed,
+        has_discount: sp.has_discount,
+        distance: h.distance,
+      })),
       more_spaces: h.more_spaces,
     })),
     total: row.total,
