@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { canDoOrder, changeOrderNext, orderTransition, type OrderAction } from '../../domain/booking/orderMachine';
 import { clock } from '../../jobs/clock';
+import { scheduleJob } from '../../jobs/runner';
 import { notifyBookingEvent } from '../notifications';
 import { lockBooking, writeTransition } from './store';
 import { bookingMoney } from './actions';
@@ -71,6 +72,12 @@ export async function applyPaymentResult(trx: Knex.Transaction, input: PaymentRe
     order.ts_paid = now;
   }
   const out = await writeTransition(trx, rec, next, { accountId: null, note: `payment ${input.paymentId}`, order, booking: input.result === 'COMPLETED' ? { expires_at: null } : {} }, now);
+  if (action === 'POST_PAYMENT_PAID') {
+    // a post-payment invoice paid after the meeting: the host's payout is due 48 h after the end (or now when later)
+    const { PAYOUT_JOB } = await import('./timers');
+    const { payoutAt } = await import('../../domain/booking/policy');
+    await scheduleJob(PAYOUT_JOB, new Date(Math.max(now.getTime(), payoutAt(new Date(rec.booking_end)).getTime())), { booking_id: rec.booking_id }, { singletonKey: `payout:${rec.booking_id}`, trx });
+  }
   if (input.result === 'COMPLETED') {
     await notifyBookingEvent(trx, 'order_paid', rec.booking_id);
     if (rec.coupon_id) await trx('coupon').where('coupon_id', rec.coupon_id).increment('times_used', 1);

@@ -115,6 +115,8 @@ it('paying the post-payment invoice before the due date: no reminders, no block,
   const o = await order(rec.booking_id);
   await db.knex.transaction((trx) => applyPaymentResult(trx, { orderId: o.order_id, paymentId: 'p1', result: 'COMPLETED', amount: o.order_total }, clock.now()));
   expect(await order(rec.booking_id)).toMatchObject({ order_state: 'PAYOUT_PENDING', total_paid: o.order_total });
+  // the host's payout is queued (48 h after the meeting)
+  expect(await db.knex('pgboss.job').where('name', 'payments.payout').whereRaw(`data->>'booking_id' = ?`, [String(rec.booking_id)]).count('* as c')).toEqual([{ c: 1 }]);
   clock.set(new Date(end.getTime() + 30 * DAY));
   await runner.runDue();
   expect(await notes(rec.booking_id, 'post_payment_overdue')).toHaveLength(0);
