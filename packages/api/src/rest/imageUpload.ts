@@ -12,11 +12,11 @@ import { hitRateLimit } from '../middleware/rateLimit';
 import type { AppContext, AppDeps, AppState } from '../types';
 import { imageUrl } from '../types';
 
-const imageError = (key: string, meta?: Record<string, unknown>) =>
+export const imageError = (key: string, meta?: Record<string, unknown>) =>
   new ApiError('FIELD_VALIDATION', { entity: 'image', key, status: key === 'image_too_big' ? 413 : 400, meta: { field: 'file', fields: { file: key }, ...meta } });
 
 /** Reads the one file of a multipart request; refuses more than max bytes without buffering them. */
-function readUpload(ctx: AppContext, max: number): Promise<Buffer> {
+export function readUpload(ctx: AppContext, max: number): Promise<Buffer> {
   const type = ctx.get('Content-Type');
   if (!/^multipart\/form-data/i.test(type)) return Promise.reject(imageError('required'));
   return new Promise((resolve, reject) => {

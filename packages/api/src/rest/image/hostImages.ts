@@ -1,0 +1,138 @@
+/**
+ * Host photos (host-and-admin sections 5, 7): POST image/?owner_type=VENUE|SPACE|COLLECTION (same
+ * byte checks as the avatar upload; kept by the storage adapter, not linked yet), POST
+ * image/{venue|space}/{id}/bulk/ (3..10, order = position; left-out photos are deleted),
+ * GET image/{venue|space}/{id}/, and WebP variants GET image/{id}/{variant}.webp or image/{id}/?w=N.
+ */
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import { requirePermission } from '../../auth/guards';
+import { checkImage, IMAGE_MAX_BYTES } from '../../domain/images/imageRules';
+import { checkPhotoList } from '../../domain/host/photoRules';
+import { notFound } from '../../errors/ApiError';
+import { isVariant, renderWebp, VARIANTS, variantUrls, widthFor } from '../../services/imaging';
+import { newImageKey, storageFor, type StorageAdapter } from '../../services/storage';
+import type { AppDeps, AppState } from '../../types';
+import { imageUrl } from '../../types';
+import { imageError, readUpload } from '../imageUpload';
+import { hostCaller, ownSpace, ownVenue, type HostCaller } from '../venue/access';
+import { bodyOf, fieldErrorsOf, idParam } from '../venue/hostErrors';
+import { imagesOf, type PhotoOwner } from './hostImageRows';
+
+const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+const HOST_OWNERS = ['VENUE', 'SPACE', 'COLLECTION'] as const;
+
+async function bytesOf(storage: StorageAdapter, row: { data: Buffer | null; storage_key: string | null }): Promise<Buffer | null> {
+  if (row.data) return row.data;
+  return row.storage_key ? storage.get(row.storage_key) : null;
+}
+
+/** Links uploaded photos to a venue/space in the given order; photos of it left out are deleted. */
+export async function linkPhotos(knex: Knex, storage: StorageAdapter, caller: HostCaller, owner: PhotoOwner, ownerId: number, idsInput: unknown) {
+  const checked = checkPhotoList(idsInput);
+  if ('key' in checked) throw fieldErrorsOf(owner.toLowerCase(), [checked]);
+  const removedKeys = await knex.transaction(async (trx) => {
+    const rows = await trx('image').whereIn('image_id', checked.ids).forUpdate().select('image_id', 'owner_type', 'owner_id', 'uploaded_by');
+    const usable = rows.filter((r) => r.owner_type === owner && (r.owner_id === ownerId || (r.owner_id === null && (r.uploaded_by === caller.accountId || caller.isAdmin))));
+    if (usable.length !== checked.ids.length) throw fieldErrorsOf(owner.toLowerCase(), [{ field: 'images_ids', key: 'image_not_found' }]);
+    const gone = await trx('image').where({ owner_type: owner, owner_id: ownerId }).whereNotIn('image_id', checked.ids).select('image_id', 'storage_key');
+    if (gone.length) await trx('image').whereIn('image_id', gone.map((g) => g.image_id)).del();
+    for (const [position, id] of checked.ids.entries()) await trx('image').where('image_id', id).update({ owner_id: ownerId, position });
+    return gone.map((g) => g.storage_key).filter(Boolean) as string[];
+  });
+  for (const key of removedKeys) await storage.delete(key).catch(() => undefined); // an orphan file is harmless
+  return (await imagesOf(knex, owner, [ownerId])).get(ownerId)!;
+}
+
+export function hostImageRoutes(router: Router<AppState>, { knex, config }: AppDeps): void {
+  const storage = () => storageFor(config.varDir);
+
+  router.post('/image/', async (ctx, next) => {
+    const ownerType = String(ctx.query.owner_type ?? '').toUpperCase();
+    if (!(HOST_OWNERS as readonly string[]).includes(ownerType)) return next(); // the avatar upload
+    await requirePermission(knex, ctx.state.viewer, ownerType === 'COLLECTION' ? 'organisation.update' : 'venue.update');
+    const bytes = await readUpload(ctx, IMAGE_MAX_BYTES);
+    const verdict = checkImage(bytes);
+    if (!verdict.ok) throw imageError(verdict.key, verdict.meta);
+    const key = newImageKey(EXT[verdict.mime]!);
+    await storage().put(key, bytes);
+    const [row] = await knex('image')
+      .insert({ owner_type: ownerType, owner_id: null, mime_type: verdict.mime, width: verdict.width, height: verdict.height, byte_size: verdict.byteSize, storage_key: key, uploaded_by: ctx.state.viewer!.accountId })
+      .returning(['image_id', 'width', 'height', 'mime_type']);
+    ctx.status = 201;
+    ctx.body = { ...row, image_url: imageUrl(row.image_id), variants: variantUrls(row.image_id) };
+  });
+
+  for (const owner of ['VENUE', 'SPACE'] as const) {
+    const path = owner.toLowerCase();
+    router.post(`/image/${path}/:id/bulk/`, async (ctx) => {
+      const caller = await hostCaller(knex, ctx.state.viewer, owner === 'VENUE' ? 'venue.update' : 'space.update');
+      const id = owner === 'VENUE' ? (await ownVenue(knex, caller, idParam(ctx.params.id))).venue_id : (await ownSpace(knex, caller, idParam(ctx.params.id))).space_id;
+      ctx.body = await linkPhotos(knex, storage(), caller, owner, id, bodyOf(ctx.request.body).images_ids);
+    });
+    router.get(`/image/${path}/:id/`, async (ctx) => {
+      const id = idParam(ctx.params.id);
+      const visible = owner === 'VENUE'
+        ? await knex('venue').where({ venue_id: id, is_active: true }).whereNull('ts_deleted').first('venue_id')
+        : await knex('space as s').join('venue as v', 'v.venue_id', 's.venue_id').where({ 's.space_id': id, 's.is_active': true, 'v.is_active': true }).whereNull('s.ts_deleted').first('s.space_id');
+      if (!visible) {
+        const caller = await hostCaller(knex, ctx.state.viewer, 'venue.view');
+        if (owner === 'VENUE') await ownVenue(knex, caller, id);
+        else await ownSpace(knex, caller, id);
+      }
+      ctx.body = (await imagesOf(knex, owner, [id])).get(id)!;
+    });
+  }
+
+  const serveVariant = async (ctx: any, id: number, width: number) => {
+    const row = await knex('image').where('image_id', id).first('image_id', 'data', 'storage_key');
+    if (!row) throw notFound('image');
+    const etag = `"img-${id}-w${width}"`;
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('ETag', etag);
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const cacheKey = `variants/${id}-${width}.webp`;
+    let out = await storage().get(cacheKey);
+    if (!out) {
+      const original = await bytesOf(storage(), row);
+      if (!original) throw notFound('image');
+      out = await renderWebp(original, width);
+      await storage().put(cacheKey, out).catch(() => undefined); // cache only; serving still works
+    }
+    ctx.type = 'image/webp';
+    ctx.body = out;
+  };
+
+  router.get('/image/:id/:file', async (ctx, next) => {
+    const m = /^([a-z]+)\.webp$/.exec(ctx.params.file ?? '');
+    const id = idParam(ctx.params.id);
+    if (!m || !id || !isVariant(m[1]!)) return next();
+    await serveVariant(ctx, id, VARIANTS[m[1]!]);
+  });
+
+  /** ?w=N, and photos kept by the storage adapter (the original bytes) */
+  router.get('/image/:id/', async (ctx, next) => {
+    const id = idParam(ctx.params.id);
+    if (!id) return next();
+    const width = widthFor(typeof ctx.query.w === 'string' ? ctx.query.w : undefined);
+    if (width) return serveVariant(ctx, id, width);
+    const row = await knex('image').where('image_id', id).first('mime_type', 'data', 'storage_key');
+    if (!row || row.data || !row.storage_key) return next();
+    const bytes = await storage().get(row.storage_key);
+    if (!bytes) throw notFound('image');
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('ETag', `"img-${id}"`);
+    if (row.mime_type === 'image/svg+xml') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = row.mime_type;
+    ctx.body = bytes;
+  });
+}

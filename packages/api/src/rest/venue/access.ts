@@ -1,0 +1,72 @@
+/**
+ * Who may touch which venue/space: the caller's organisation (owned, or joined as team member)
+ * with the action allowed by the roles table; admins any. Another organisation's venue or space is
+ * NOT_FOUND (its existence is not leaked).
+ */
+import type { Knex } from 'knex';
+import { requirePermission } from '../../auth/guards';
+import type { Action, Subject } from '../../auth/permissions';
+import type { Viewer } from '../../auth/tokens';
+import { ApiError, notFound } from '../../errors/ApiError';
+import { organisationIdOf } from '../../queries/organisation';
+
+export interface HostCaller {
+  subject: Subject;
+  accountId: number;
+  organisationId: number | null;
+  isAdmin: boolean;
+}
+
+export async function hostCaller(knex: Knex, viewer: Viewer | null | undefined, action: Action): Promise<HostCaller> {
+  const subject = await requirePermission(knex, viewer, action);
+  const accountId = subject.accountId as number;
+  return { subject, accountId, organisationId: await organisationIdOf(knex, accountId), isAdmin: subject.isAdmin };
+}
+
+export function requireOrganisation(caller: HostCaller): number {
+  if (caller.organisationId === null) throw new ApiError('VALIDATION', { entity: 'organisation', key: 'organisation_required' });
+  return caller.organisationId;
+}
+
+export interface VenueRef {
+  venue_id: number;
+  organisation_id: number;
+}
+
+export async function ownVenue(knex: Knex, caller: HostCaller, venueId: number, forUpdate = false): Promise<VenueRef> {
+  const q = knex('venue').where('venue_id', venueId).whereNull('ts_deleted').first<VenueRef | undefined>('venue_id', 'organisation_id');
+  if (forUpdate) q.forUpdate();
+  const row = await q;
+  if (!row || (!caller.isAdmin && row.organisation_id !== caller.organisationId)) throw notFound('venue');
+  return row;
+}
+
+export interface SpaceRef {
+  space_id: number;
+  venue_id: number;
+  organisation_id: number;
+}
+
+export async function ownSpace(knex: Knex, caller: HostCaller, spaceId: number, forUpdate = false): Promise<SpaceRef> {
+  const q = knex('space as s')
+    .join('venue as v', 'v.venue_id', 's.venue_id')
+    .where('s.space_id', spaceId)
+    .whereNull('s.ts_deleted')
+    .first<SpaceRef | undefined>('s.space_id', 's.venue_id', 'v.organisation_id');
+  if (forUpdate) q.forUpdate('s');
+  const row = await q;
+  if (!row || (!caller.isAdmin && row.organisation_id !== caller.organisationId)) throw notFound('space');
+  return row;
+}
+
+/** Bookings that occupy a slot and have not ended (removal is refused while any exist). */
+export async function activeBookingCount(knex: Knex, where: { venueId?: number; spaceId?: number }): Promise<number> {
+  const q = knex('booking as b')
+    .join('space as s', 's.space_id', 'b.space_id')
+    .whereIn('b.booking_status', ['PENDING', 'PAYMENT_PROCESSING', 'PAID', 'OPTIONAL'])
+    .where('b.booking_end', '>', knex.fn.now());
+  if (where.venueId) q.where('s.venue_id', where.venueId);
+  if (where.spaceId) q.where('s.space_id', where.spaceId);
+  const [{ n }] = await q.count({ n: '*' });
+  return Number(n);
+}

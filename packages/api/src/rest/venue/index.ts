@@ -1,0 +1,111 @@
+/**
+ * Venues of the caller's organisation (host-and-admin sections 4, 5, 7): POST venue/, GET venue/,
+ * GET/PATCH/DELETE venue/{id}/, activate/deactivate, venue/feature/bulk/, venue/services/bulk/.
+ */
+import type Router from '@koa/router';
+import { requireRole } from '../../auth/guards';
+import { organisationIdOf } from '../../queries/organisation';
+import { spaceUrl, venueUrl } from '../../queries/urls';
+import type { AppDeps, AppState } from '../../types';
+import { imageUrl } from '../../types';
+import { hostCaller, ownVenue, requireOrganisation } from './access';
+import { bodyOf, idParam } from './hostErrors';
+import { activateVenue, deactivateVenue, removeVenue } from './lifecycle';
+import { saveVenueFeatures, saveVenueServices } from './venueExtras';
+import { loadHostVenue } from './venueView';
+import { saveVenue } from './venueWrite';
+
+export function venueRoutes(router: Router<AppState>, { knex }: AppDeps): void {
+  router.post('/venue/feature/bulk/', async (ctx) => {
+    const caller = await hostCaller(knex, ctx.state.viewer, 'venue.update');
+    const body = bodyOf(ctx.request.body);
+    const venue = await ownVenue(knex, caller, Number(body.venue_id) || 0);
+    ctx.body = { venue_id: venue.venue_id, feature_ids: await saveVenueFeatures(knex, venue.venue_id, body.feature_ids) };
+  });
+
+  router.post('/venue/services/bulk/', async (ctx) => {
+    const caller = await hostCaller(knex, ctx.state.viewer, 'service.manage');
+    const body = bodyOf(ctx.request.body);
+    const venue = await ownVenue(knex, caller, Number(body.venue_id) || 0);
+    ctx.body = await saveVenueServices(knex, venue.venue_id, body.venue_services);
+  });
+
+  router.post('/venue/', async (ctx) => {
+    const caller = await hostCaller(knex, ctx.state.viewer, 'space.create');
+    const organisationId = requireOrganisation(caller);
+    const id = await saveVenue(knex, organisationId, bodyOf(ctx.request.body), null);
+    ctx.status = 201;
+    ctx.body = await loadHostVenue(knex, id, ctx.state.locale);
+  });
+
+  router.get('/venue/', async (ctx) => {
+    const viewer = requireRole(ctx.state.viewer, 'VENDOR');
+    const organisationId = await organisationIdOf(knex, viewer.accountId);
+    ctx.set('Cache-Control', 'private, no-store');
+    if (organisationId === null) {
+      ctx.body = [];
+      return;
+    }
+    const venues = await knex('venue as v')
+      .leftJoin('seo_location as c', 'c.location_id', 'v.city_id')
+      .where('v.organisation_id', organisationId)
+      .whereNull('v.ts_deleted')
+      .orderBy('v.venue_id')
+      .select('v.venue_id', 'v.venue_hash', 'v.venue_name', 'v.venue_slug', 'v.status', 'v.is_active', 'v.address', 'c.name as city',
+        knex.raw("(SELECT i.image_id FROM image i WHERE i.owner_type = 'VENUE' AND i.owner_id = v.venue_id ORDER BY i.position, i.image_id LIMIT 1) AS image_id"));
+    const spaces = venues.length
+      ? await knex('space').whereIn('venue_id', venues.map((v) => v.venue_id)).whereNull('ts_deleted').orderBy('space_id')
+          .select('space_id', 'venue_id', 'space_name', 'space_slug', 'space_reference', 'is_active', 'review_status', 'half_day_price', 'max_guests', 'space_booking_type')
+      : [];
+    ctx.body = venues.map((v) => ({
+      venue_id: v.venue_id,
+      venue_name: v.venue_name,
+      venue_url: venueUrl(v.venue_hash, v.venue_slug),
+      status: v.status,
+      is_active: v.is_active,
+      address: v.address,
+      city: v.city,
+      image_url: imageUrl(v.image_id),
+      venue_spaces: spaces
+        .filter((s) => s.venue_id === v.venue_id)
+        .map(({ venue_id: _venueId, space_slug, ...s }) => ({ ...s, space_url: spaceUrl(v.venue_hash, space_slug, s.space_reference) })),
+    }));
+  });
+
+  router.get('/venue/:id/', async (ctx) => {
+    const caller = await hostCaller(knex, ctx.state.viewer, 'venue.view');
+    const venue = await ownVenue(knex, caller, idParam(ctx.params.id));
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await loadHostVenue(knex, venue.venue_id, ctx.state.locale);
+  });
+
+  const patch = async (ctx: any) => {
+    const caller = await hostCaller(knex, ctx.state.viewer, 'venue.update');
+    const venue = await ownVenue(knex, caller, idParam(ctx.params.id));
+    await saveVenue(knex, venue.organisation_id, bodyOf(ctx.request.body), venue.venue_id);
+    ctx.body = await loadHostVenue(knex, venue.venue_id, ctx.state.locale);
+  };
+  router.patch('/venue/:id', patch);
+  router.patch('/venue/:id/', patch);
+
+  router.delete('/venue/:id/', async (ctx) => {
+    const caller = await hostCaller(knex, ctx.state.viewer, 'space.delete');
+    const venue = await ownVenue(knex, caller, idParam(ctx.params.id));
+    await removeVenue(knex, venue.venue_id);
+    ctx.status = 204;
+  });
+
+  router.post('/venue/:id/activate/', async (ctx) => {
+    const caller = await hostCaller(knex, ctx.state.viewer, 'space.activate');
+    const venue = await ownVenue(knex, caller, idParam(ctx.params.id));
+    await activateVenue(knex, venue.venue_id);
+    ctx.body = await loadHostVenue(knex, venue.venue_id, ctx.state.locale);
+  });
+
+  router.post('/venue/:id/deactivate/', async (ctx) => {
+    const caller = await hostCaller(knex, ctx.state.viewer, 'venue.update');
+    const venue = await ownVenue(knex, caller, idParam(ctx.params.id));
+    await deactivateVenue(knex, venue.venue_id);
+    ctx.body = await loadHostVenue(knex, venue.venue_id, ctx.state.locale);
+  });
+}
