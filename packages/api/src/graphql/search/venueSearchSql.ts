@@ -240,7 +240,11 @@ export function baseCte(scope: SearchScope, opts: { withPrice: boolean; cap?: bo
   if (q) {
     // Text: venue, space, city or province names (zp_norm = unaccent + lower; trigram indexes). A space's
     // score is the best word_similarity of the names that matched (its own, its venue's, city's, province's).
-    const nameMatch = (col: string) => `(${col} LIKE ${NORM_Q} OR ${NORM_Q} <% ${col})`;
+    // A query of 1-2 plain characters has at most 3 trigrams; word_similarity >= the threshold (> 1/3) then
+    // needs a word that contains the query, which LIKE already matches. Without the <% test the names are
+    // not rechecked with word_similarity row by row (the trigram index cannot narrow '%ed%': all rows).
+    const short = q.length <= 2 && /^[a-z0-9]*$/.test(q);
+    const nameMatch = (col: string) => (short ? `(${col} LIKE ${NORM_Q} OR ?::text IS NULL)` : `(${col} LIKE ${NORM_Q} OR ${NORM_Q} <% ${col})`);
     const sim = (col: string) => `word_similarity(${NORM_Q}, ${col})`;
     sql.add(
       `loc AS MATERIALIZED (
