@@ -21,8 +21,10 @@ import { teamModule, teamInvitationModule } from './team';
 import { bankModule } from './bank';
 import { hostBookingsModule } from './hostBookings';
 import { ratingModule } from './rating';
+import { hostModule } from './host';
+import { adminReviewModule } from './admin';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule];
 
 export interface Schemas {
   public: GraphQLSchema;

@@ -1,0 +1,104 @@
+/**
+ * The organisation's public data (collection page): create_collection, update_collection,
+ * get_user_organisation_collection. Rules in domain/host/collectionRules.ts (about us max 500,
+ * logo required); the logo is an image uploaded with POST image/?owner_type=COLLECTION.
+ */
+import type { Knex } from 'knex';
+import { slugify } from '../../db/seed/prng';
+import { checkCollection } from '../../domain/host/collectionRules';
+import { text } from '../../domain/host/text';
+import { ApiError } from '../../errors/ApiError';
+import { fieldErrorsOf, throwIfErrors } from '../../rest/venue/hostErrors';
+import { venueHash } from '../../rest/venue/venueWrite';
+import { venueUrl } from '../../queries/urls';
+import { imageUrl } from '../../types';
+import type { HostCaller } from '../../rest/venue/access';
+
+export interface CollectionInput {
+  name?: string | null;
+  promo_text?: string | null;
+  about_us?: string | null;
+  website?: string | null;
+  logo_image_id?: number | null;
+  has_public_page?: boolean | null;
+  social_links?: Record<string, string | null> | null;
+}
+
+const LINKS = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'] as const;
+
+/** The Collection type of the discovery contract (venues: the active ones with their active spaces). */
+export async function collectionAnswer(knex: Knex, collectionId: number) {
+  const row = await knex('collection').where('collection_id', collectionId).first();
+  const { rows: venues } = await knex.raw(
+    `SELECT v.venue_id, v.venue_name, v.venue_hash, v.venue_slug, ci.name AS city, count(s.space_id)::int AS space_count
+     FROM venue v LEFT JOIN seo_location ci ON ci.location_id = v.city_id
+     JOIN space s ON s.venue_id = v.venue_id AND s.is_active AND s.ts_deleted IS NULL
+     WHERE v.organisation_id = ? AND v.is_active AND v.ts_deleted IS NULL AND v.status <> 'BANNED'
+     GROUP BY v.venue_id, ci.name ORDER BY v.venue_name, v.venue_id`,
+    [row.organisation_id],
+  );
+  const links = (row.social_links ?? {}) as Record<string, string | undefined>;
+  return {
+    collection_id: row.collection_id,
+    collection_name: row.name,
+    slug: row.slug,
+    collection_hash: row.collection_hash,
+    has_public_page: row.has_public_page,
+    promo_text: row.promo_text,
+    about_us: row.about_us,
+    website: row.website,
+    logo_url: imageUrl(row.logo_image_id),
+    social_links: Object.fromEntries(LINKS.map((k) => [k, links[k] ?? null])),
+    venues: venues.map((v: Record<string, any>) => ({ venue_id: v.venue_id, venue_name: v.venue_name, venue_url: venueUrl(v.venue_hash, v.venue_slug), city: v.city, space_count: v.space_count })),
+  };
+}
+
+async function uniqueSlug(trx: Knex, name: string, exceptId: number | null): Promise<string> {
+  const base = slugify(name) || 'collection';
+  for (let i = 0; ; i++) {
+    const slug = i === 0 ? base : `${base}-${i + 1}`;
+    const taken = await trx('collection').where('slug', slug).modify((q) => (exceptId ? q.whereNot('collection_id', exceptId) : q)).first('collection_id');
+    if (!taken) return slug;
+  }
+}
+
+/** create (mode 'create': refused when one exists) or update (mode 'update': NOT_FOUND when none) the organisation's collection */
+export async function saveCollection(knex: Knex, caller: HostCaller, organisationId: number, input: CollectionInput, mode: 'create' | 'update') {
+  throwIfErrors('collection', checkCollection(input));
+  const links = input.social_links ?? {};
+  for (const k of LINKS) {
+    const v = text(links[k]);
+    if (v && !/^https?:\/\/[^\s<>"]+$/i.test(v)) throw fieldErrorsOf('collection', [{ field: `social_links.${k}`, key: 'invalid_url' }]);
+  }
+  return knex.transaction(async (trx) => {
+    const existing = await trx('collection').where('organisation_id', organisationId).forUpdate().first('collection_id', 'logo_image_id');
+    if (mode === 'create' && existing) throw new ApiError('CONFLICT', { entity: 'collection', key: 'collection_exists' });
+    if (mode === 'update' && !existing) throw new ApiError('NOT_FOUND', { entity: 'collection', key: 'not_found' });
+    const logo = await trx('image').where('image_id', input.logo_image_id as number).forUpdate().first('image_id', 'owner_type', 'owner_id', 'uploaded_by');
+    const logoUsable = logo && logo.owner_type === 'COLLECTION' && (
+      (existing && logo.owner_id === existing.collection_id) || (logo.owner_id === null && (logo.uploaded_by === caller.accountId || caller.isAdmin)));
+    if (!logoUsable) throw fieldErrorsOf('collection', [{ field: 'logo_image_id', key: 'logo_required' }]);
+    const name = text(input.name);
+    const row = {
+      name,
+      slug: await uniqueSlug(trx, name, existing?.collection_id ?? null),
+      promo_text: text(input.promo_text) || null,
+      about_us: text(input.about_us) || null,
+      website: text(input.website) || null,
+      logo_image_id: logo.image_id,
+      has_public_page: input.has_public_page ?? true,
+      social_links: JSON.stringify(Object.fromEntries(LINKS.map((k) => [k, text(links[k]) || null]))),
+    };
+    let id: number;
+    if (existing) {
+      id = existing.collection_id;
+      await trx('collection').where('collection_id', id).update(row);
+    } else {
+      [{ collection_id: id }] = await trx('collection').insert({ ...row, organisation_id: organisationId, collection_hash: venueHash() }).returning('collection_id');
+      await trx('venue').where('organisation_id', organisationId).whereNull('collection_id').update({ collection_id: id });
+    }
+    await trx('image').where('image_id', logo.image_id).update({ owner_id: id });
+    if (existing?.logo_image_id && existing.logo_image_id !== logo.image_id) await trx('image').where({ image_id: existing.logo_image_id, owner_type: 'COLLECTION' }).del();
+    return id;
+  });
+}

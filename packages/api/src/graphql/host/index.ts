@@ -1,0 +1,131 @@
+/**
+ * Host GraphQL (docs/CONTRACTS.md "Host: organisation, venues, spaces, photos, services (issue 6)"):
+ * company search, tags, the services inventory, space features/photos, the collection (public
+ * organisation data) and specific_venue. Every operation checks the caller with requirePermission
+ * (through hostCaller) and the venue/space ownership of the REST host code (another organisation's
+ * venue or space is NOT_FOUND); the rules and writes are the REST ones (rest/*, domain/host).
+ */
+import { checkNewTag, checkTagSelection } from '../../domain/host/tagRules';
+import { compact, text } from '../../domain/host/text';
+import { readConfig } from '../../config';
+import { linkPhotos } from '../../rest/image/hostImages';
+import { companyRegisterSearch } from './companies';
+import { hostCaller, ownSpace, ownVenue, requireOrganisation } from '../../rest/venue/access';
+import { fieldErrorsOf, throwIfErrors } from '../../rest/venue/hostErrors';
+import { saveFeatures } from '../../rest/venue/venueExtras';
+import { loadHostVenue } from '../../rest/venue/venueView';
+import { storageFor } from '../../services/storage';
+import type { GraphQLContext } from '../context';
+import type { GraphQLModule } from '../module';
+import { collectionAnswer, saveCollection, type CollectionInput } from './collection';
+import { inventoryServices, linkServiceToSpaces, type InventoryLinkingInput } from './inventory';
+import { hostTypeDefs } from './typeDefs';
+
+const locale = (ctx: GraphQLContext): 'nl' | 'en' => (ctx.locale === 'en' ? 'en' : 'nl');
+const tagOf = (ctx: GraphQLContext) => (t: { tag_id: number; name_nl: string; name_en: string; importance: number }) => ({ ...t, name: locale(ctx) === 'en' ? t.name_en : t.name_nl });
+
+async function get_companies(_: unknown, args: { company_name: string }, ctx: GraphQLContext) {
+  await hostCaller(ctx.knex, ctx.viewer, 'organisation.update');
+  return companyRegisterSearch(ctx.knex, args.company_name);
+}
+
+async function specific_venue(_: unknown, args: { venue_id: number }, ctx: GraphQLContext) {
+  const caller = await hostCaller(ctx.knex, ctx.viewer, 'venue.view');
+  const venue = await ownVenue(ctx.knex, caller, args.venue_id);
+  return loadHostVenue(ctx.knex, venue.venue_id, locale(ctx));
+}
+
+async function get_all_tags(_: unknown, __: unknown, ctx: GraphQLContext) {
+  await hostCaller(ctx.knex, ctx.viewer, 'venue.view');
+  const rows = await ctx.knex('venue_tag').orderBy([{ column: 'importance', order: 'desc' }, 'tag_id']).select('tag_id', 'name_nl', 'name_en', 'importance');
+  return rows.map(tagOf(ctx));
+}
+
+async function add_venue_tags(_: unknown, args: { venue_id: number; tag_ids: number[] }, ctx: GraphQLContext) {
+  const caller = await hostCaller(ctx.knex, ctx.viewer, 'venue.update');
+  const venue = await ownVenue(ctx.knex, caller, args.venue_id);
+  throwIfErrors('venue_tag', compact([checkTagSelection(args.tag_ids)]));
+  const ids = [...new Set(args.tag_ids)];
+  await ctx.knex.transaction(async (trx) => {
+    const known: number[] = await trx('venue_tag').whereIn('tag_id', ids).pluck('tag_id');
+    if (known.length !== ids.length) throw fieldErrorsOf('venue_tag', [{ field: 'tag_ids', key: 'not_found' }]);
+    await trx('venue_tag_link').where('venue_id', venue.venue_id).del();
+    await trx('venue_tag_link').insert(ids.map((tag_id) => ({ venue_id: venue.venue_id, tag_id })));
+  });
+  const rows = await ctx.knex('venue_tag_link as l').join('venue_tag as t', 't.tag_id', 'l.tag_id').where('l.venue_id', venue.venue_id).orderBy('t.tag_id').select('t.tag_id', 't.name_nl', 't.name_en', 't.importance');
+  return rows.map(tagOf(ctx));
+}
+
+async function add_new_tag(_: unknown, args: { name_nl: string; name_en: string; importance: number }, ctx: GraphQLContext) {
+  await hostCaller(ctx.knex, ctx.viewer, 'venue.update');
+  throwIfErrors('venue_tag', checkNewTag(args));
+  const nameNl = text(args.name_nl);
+  const nameEn = text(args.name_en);
+  const exists = (field: 'name_nl' | 'name_en') => fieldErrorsOf('venue_tag', [{ field, key: 'tag_exists' }]);
+  const row = await ctx.knex.transaction(async (trx) => {
+    // one tag name per language, case-insensitively (the unique indexes are the last word under races)
+    await trx.raw('LOCK TABLE venue_tag IN SHARE ROW EXCLUSIVE MODE');
+    if (await trx('venue_tag').whereRaw('lower(name_nl) = lower(?)', [nameNl]).first('tag_id')) throw exists('name_nl');
+    if (await trx('venue_tag').whereRaw('lower(name_en) = lower(?)', [nameEn]).first('tag_id')) throw exists('name_en');
+    const [created] = await trx('venue_tag').insert({ name_nl: nameNl, name_en: nameEn, importance: args.importance }).returning(['tag_id', 'name_nl', 'name_en', 'importance']);
+    return created;
+  });
+  return tagOf(ctx)(row);
+}
+
+async function inventory_services(_: unknown, args: { venue_id: number; first?: number | null; skip?: number | null }, ctx: GraphQLContext) {
+  const caller = await hostCaller(ctx.knex, ctx.viewer, 'service.manage');
+  const venue = await ownVenue(ctx.knex, caller, args.venue_id);
+  const first = Math.min(Math.max(args.first ?? 50, 1), 200);
+  const skip = Math.max(args.skip ?? 0, 0);
+  return inventoryServices(ctx.knex, venue.venue_id, locale(ctx), first, skip);
+}
+
+async function inventory_bulk_spaces_linking(_: unknown, args: { input: InventoryLinkingInput }, ctx: GraphQLContext) {
+  const caller = await hostCaller(ctx.knex, ctx.viewer, 'service.manage');
+  return linkServiceToSpaces(ctx.knex, caller, args.input, locale(ctx));
+}
+
+async function bulk_create_space_features(_: unknown, args: { space_id: number; feature_ids: number[] }, ctx: GraphQLContext) {
+  const caller = await hostCaller(ctx.knex, ctx.viewer, 'space.update');
+  const space = await ownSpace(ctx.knex, caller, args.space_id);
+  return saveFeatures(ctx.knex, 'SPACE', space.space_id, args.feature_ids);
+}
+
+async function bulk_create_space_images(_: unknown, args: { space_id: number; images_ids: number[] }, ctx: GraphQLContext) {
+  const caller = await hostCaller(ctx.knex, ctx.viewer, 'space.update');
+  const space = await ownSpace(ctx.knex, caller, args.space_id);
+  return linkPhotos(ctx.knex, storageFor(readConfig().varDir), caller, 'SPACE', space.space_id, args.images_ids);
+}
+
+async function collectionCaller(ctx: GraphQLContext) {
+  const caller = await hostCaller(ctx.knex, ctx.viewer, 'organisation.update');
+  return { caller, organisationId: requireOrganisation(caller) };
+}
+
+async function create_collection(_: unknown, args: { input: CollectionInput }, ctx: GraphQLContext) {
+  const { caller, organisationId } = await collectionCaller(ctx);
+  return collectionAnswer(ctx.knex, await saveCollection(ctx.knex, caller, organisationId, args.input, 'create'));
+}
+
+async function update_collection(_: unknown, args: { input: CollectionInput }, ctx: GraphQLContext) {
+  const { caller, organisationId } = await collectionCaller(ctx);
+  return collectionAnswer(ctx.knex, await saveCollection(ctx.knex, caller, organisationId, args.input, 'update'));
+}
+
+async function get_user_organisation_collection(_: unknown, __: unknown, ctx: GraphQLContext) {
+  const caller = await hostCaller(ctx.knex, ctx.viewer, 'venue.view');
+  if (caller.organisationId === null) return null;
+  const row = await ctx.knex('collection').where('organisation_id', caller.organisationId).first('collection_id');
+  return row ? collectionAnswer(ctx.knex, row.collection_id) : null;
+}
+
+export const hostModule: GraphQLModule = {
+  name: 'host',
+  visibility: 'authenticated',
+  typeDefs: hostTypeDefs,
+  resolvers: {
+    Query: { get_companies, specific_venue, get_all_tags, inventory_services, get_user_organisation_collection },
+    Mutation: { add_venue_tags, add_new_tag, inventory_bulk_spaces_linking, bulk_create_space_features, bulk_create_space_images, create_collection, update_collection },
+  },
+};

@@ -1,0 +1,96 @@
+/**
+ * /services: the system service catalogue with one venue's settings (inventory_services) and
+ * enabling one service for a set of the venue's spaces (inventory_bulk_spaces_linking). The venue
+ * service row is written by the REST upsert (same rules); space rows by the facilities linker.
+ */
+import type { Knex } from 'knex';
+import { checkServiceSettings, checkSpaceSelection, netPrice } from '../../domain/host/serviceRules';
+import { compact } from '../../domain/host/text';
+import { linkSpaceService } from '../../rest/space/facilities';
+import type { HostCaller } from '../../rest/venue/access';
+import { ownVenue } from '../../rest/venue/access';
+import { fieldErrorsOf, throwIfErrors } from '../../rest/venue/hostErrors';
+import { upsertVenueService } from '../../rest/venue/venueExtras';
+
+export interface InventoryLinkingInput {
+  venue_id: number;
+  system_service_id: number;
+  space_ids: number[];
+  is_enabled: boolean;
+  price?: number | null;
+  vat_rate?: number | null;
+  order_type?: string | null;
+  is_on_demand?: boolean | null;
+  is_mandatory?: boolean | null;
+  is_inventory_enabled?: boolean | null;
+  max_inventory?: number | null;
+  description?: string | null;
+}
+
+export async function inventoryServices(knex: Knex, venueId: number, locale: 'nl' | 'en', first: number, skip: number, onlySystemServiceId?: number) {
+  const base = knex('system_service as ss')
+    .leftJoin('venue_service as vs', (j) => j.on('vs.system_service_id', 'ss.system_service_id').andOn('vs.venue_id', knex.raw('?', [venueId])));
+  if (onlySystemServiceId !== undefined) base.where('ss.system_service_id', onlySystemServiceId);
+  const [{ n }] = await base.clone().count({ n: '*' });
+  const rows = await base.clone()
+    .orderBy(['ss.position', 'ss.system_service_id'])
+    .limit(first)
+    .offset(skip)
+    .select(
+      'ss.*', 'vs.venue_service_id', 'vs.description', 'vs.is_enabled', 'vs.is_inventory_enabled', 'vs.is_on_demand as vs_on_demand',
+      'vs.max_inventory', 'vs.vat_rate as vs_vat_rate', 'vs.price', 'vs.order_type as vs_order_type', 'vs.is_mandatory',
+      knex.raw(`coalesce((SELECT array_agg(sp.space_id ORDER BY sp.space_id) FROM space_service sp JOIN space s ON s.space_id = sp.space_id
+        WHERE sp.venue_service_id = vs.venue_service_id AND sp.is_enabled AND s.ts_deleted IS NULL), '{}') AS space_ids`),
+    );
+  const result = rows.map((r: Record<string, any>) => {
+    const vat = r.vs_vat_rate ?? r.vat_rate ?? 21;
+    const price = r.price ?? 0;
+    return {
+      venue_service_id: r.venue_service_id ?? null,
+      system_service_id: r.system_service_id,
+      system_service_key: r.system_service_key,
+      system_service_name: locale === 'en' ? r.system_service_name_en : r.system_service_name_nl,
+      system_service_type: r.system_service_type,
+      description: r.description ?? null,
+      is_enabled: r.is_enabled ?? false,
+      is_inventory_enabled: r.is_inventory_enabled ?? false,
+      is_on_demand: r.vs_on_demand ?? false,
+      max_inventory: r.max_inventory ?? null,
+      vat_rate: vat,
+      price,
+      price_net: netPrice(price, vat),
+      order_type: r.vs_order_type ?? r.order_type ?? 'static',
+      is_inventory_allowed: r.is_inventory_allowed ?? false,
+      expect_quantity: r.expect_quantity ?? false,
+      allow_on_demand: r.allow_on_demand ?? false,
+      is_venue: r.is_venue ?? false,
+      is_space: r.is_space ?? false,
+      is_mandatory: r.is_mandatory ?? false,
+      space_ids: (r.space_ids as number[]) ?? [],
+    };
+  });
+  return { result, total: Number(n) };
+}
+
+/** Enables the service for exactly the given spaces of the venue (the venue's other spaces get it disabled). */
+export async function linkServiceToSpaces(knex: Knex, caller: HostCaller, input: InventoryLinkingInput, locale: 'nl' | 'en') {
+  const venue = await ownVenue(knex, caller, input.venue_id);
+  throwIfErrors('venue_service', compact([checkSpaceSelection(input.space_ids), ...checkServiceSettings(input)]));
+  const ids = [...new Set(input.space_ids)];
+  await knex.transaction(async (trx) => {
+    const spaces: number[] = await trx('space').where('venue_id', venue.venue_id).whereNull('ts_deleted').whereIn('space_id', ids).pluck('space_id');
+    if (spaces.length !== ids.length) throw fieldErrorsOf('venue_service', [{ field: 'space_ids', key: 'not_found' }]);
+    const settings: Record<string, unknown> = { system_service_id: input.system_service_id, is_enabled: input.is_enabled };
+    for (const k of ['price', 'vat_rate', 'order_type', 'is_on_demand', 'is_mandatory', 'is_inventory_enabled', 'max_inventory', 'description'] as const) {
+      if (input[k] !== undefined && input[k] !== null) settings[k] = input[k];
+    }
+    const venueServiceId = await upsertVenueService(trx, venue.venue_id, settings);
+    const vs = await trx('venue_service').where('venue_service_id', venueServiceId).first('is_on_demand', 'price', 'is_mandatory');
+    for (const spaceId of spaces) {
+      await linkSpaceService(trx, spaceId, venueServiceId, { is_enabled: input.is_enabled, is_on_demand: vs.is_on_demand, price: vs.price, is_mandatory: vs.is_mandatory });
+    }
+    const others: number[] = await trx('space').where('venue_id', venue.venue_id).whereNotIn('space_id', spaces).pluck('space_id');
+    if (others.length) await trx('space_service').where('venue_service_id', venueServiceId).whereIn('space_id', others).update({ is_enabled: false });
+  });
+  return (await inventoryServices(knex, venue.venue_id, locale, 1, 0, input.system_service_id)).result[0]!;
+}
