@@ -1,8 +1,8 @@
 // The GraphQL documents of onboarding, the venue wizard and /services against the API's checked-in
-// schema (packages/api/schema.graphql). The host GraphQL of docs/CONTRACTS.md "Host: organisation,
-// venues, ..." (graphql/host) has not reached schema.graphql yet: until then those documents are checked
-// against schema.graphql extended with the contract's types below, and a second test fails as soon as
-// the API schema serves them, so they move to the first list.
+// schema (packages/api/schema.graphql), which serves the host GraphQL of docs/CONTRACTS.md "Host:
+// organisation, venues, ..." (graphql/host). A document added before the API serves it goes to
+// AWAITING_API: it is checked against the schema plus the contract's types there, and a second test
+// fails as soon as the API serves it, so it moves to the normal list.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, extendSchema, parse, validate } from 'graphql';
@@ -43,25 +43,29 @@ for (const mod of [onboarding, venueWizard, services]) {
   }
 }
 
-const AWAITING_API = new Set([
+const AWAITING_API = new Set<string>([]);
+const SERVED = [
   'GET_COMPANIES_QUERY',
   'GET_ALL_TAGS_QUERY',
   'ADD_VENUE_TAGS_MUTATION',
   'ADD_NEW_TAG_MUTATION',
   'INVENTORY_SERVICES_QUERY',
   'INVENTORY_BULK_SPACES_LINKING_MUTATION',
-]);
+  'PLACES_AUTOCOMPLETE_QUERY',
+];
 const errorsOf = (s: typeof schema, document: string) => validate(s, parse(document)).map((e) => e.message);
 
 test('the documents are found', () => {
-  expect(Object.keys(documents).sort()).toEqual([...AWAITING_API, 'PLACES_AUTOCOMPLETE_QUERY'].sort());
+  expect(Object.keys(documents).sort()).toEqual([...AWAITING_API, ...SERVED].sort());
 });
 
 test.each(Object.entries(documents).filter(([name]) => !AWAITING_API.has(name)))('%s is valid against the API schema', (_name, document) => {
   expect(errorsOf(schema, document)).toEqual([]);
 });
 
-describe.each(Object.entries(documents).filter(([name]) => AWAITING_API.has(name)))('%s', (_name, document) => {
+const awaiting = Object.entries(documents).filter(([name]) => AWAITING_API.has(name));
+// describe.each of an empty table is an error in jest: the block runs only while something waits
+(awaiting.length ? describe.each(awaiting) : () => () => undefined)('%s', (_name: string, document: string) => {
   it('is valid against the API schema plus the contract', () => {
     // only the contract's types are added: a type the API already has would be a duplicate
     const contract = parse(CONTRACT);
