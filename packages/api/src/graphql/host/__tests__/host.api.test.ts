@@ -4,7 +4,7 @@
  * team member refused where the roles table says, admin only for reviews); removed venues/spaces
  * never show in venue_search.
  */
-import { call, json, messages, startHostApp, uploadPhoto, validSpace, validVenue } from '../../../rest/venue/__tests__/hostApi';
+import { call, json, messages, startHostApp, uploadPhoto, validSpace, validVenue } from '../../../rest/venue/testkit/hostApi';
 
 let app: Awaited<ReturnType<typeof startHostApp>>;
 let venueId: number;

@@ -1,5 +1,5 @@
 /** Organisation API: every organisation rule of host-and-admin section 5 (key, field, nl/en message), staff review, refusals; KvK lookup route. */
-import { call, json, messages, startHostApp } from '../../venue/__tests__/hostApi';
+import { call, json, messages, startHostApp } from '../../venue/testkit/hostApi';
 
 let app: Awaited<ReturnType<typeof startHostApp>>;
 let newcomer: string;

@@ -1,5 +1,5 @@
 /** Space API: every space rule of host-and-admin section 5 (key, field, nl/en message), pricing warning, activation rules. */
-import { call, json, messages, startHostApp, uploadPhoto, validSpace, validVenue } from '../../venue/__tests__/hostApi';
+import { call, json, messages, startHostApp, uploadPhoto, validSpace, validVenue } from '../../venue/testkit/hostApi';
 
 let app: Awaited<ReturnType<typeof startHostApp>>;
 let venueId: number;

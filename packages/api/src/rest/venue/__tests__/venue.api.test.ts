@@ -1,6 +1,6 @@
 /** Venue API: every venue rule of host-and-admin section 5 (key, field, nl/en message), life cycle, permissions. */
 import type { TestApp } from '../../../test/api/testApp';
-import { call, json, messages, startHostApp, uploadPhoto, validSpace, validVenue } from './hostApi';
+import { call, json, messages, startHostApp, uploadPhoto, validSpace, validVenue } from '../testkit/hostApi';
 
 let app: Awaited<ReturnType<typeof startHostApp>>;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-/** Shared setup of the host API tests: the test app, a valid venue/space payload, photo uploads. */
+/** Shared setup of the host API tests (outside __tests__: jest would take it for a suite without tests): the test app, a valid venue/space payload, photo uploads. */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
