@@ -10,16 +10,7 @@ beforeEach(() => {
   mockFetch(() => profileAnswer({ accountState }));
 });
 
-describe('routes of mfe-host that are not built yet', () => {
-  it.each(['/services/3'])(
-    '%s shows the coming-soon text to a vendor',
-    async (path) => {
-      logIn();
-      renderApp(path);
-      expect(await screen.findByText('De opgevraagde pagina is in aanbouw')).toBeInTheDocument();
-    },
-  );
-
+describe('route guards of mfe-host', () => {
   it('sends a booker to the not-found page', async () => {
     accountState = 'BOOKER';
     logIn();

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireRole } from '@zaalplek/platform';
-import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { wizardRoutes } from '../onboarding/wizardRoutes';
 import { ServicesPage } from '../services/ServicesPage';
 import { SpacesPage } from '../spaces/SpacesPage';
@@ -9,7 +8,6 @@ import { hostOpsRoutes } from '../host-profile/hostOpsRoutes';
 import { localeRoutes, type AppRoute } from './localeRoutes';
 
 const vendor = (page: ReactElement) => <RequireRole states="VENDOR">{page}</RequireRole>;
-const soon = vendor(<ComingSoonPage />);
 
 /**
  * The routes mfe-host owns (host-and-admin spec section 2), all for the VENDOR role.
