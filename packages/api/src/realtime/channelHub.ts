@@ -1,0 +1,94 @@
+/**
+ * One PostgreSQL LISTEN connection per process on one channel, fanned out to the subscribers of a
+ * key taken from each JSON payload (an account, a booking). After a lost connection it reconnects
+ * and wakes every subscriber with a null event, so they re-read what they show: changes made
+ * while the connection was down are never lost, only coalesced.
+ */
+import pg from 'pg';
+
+type Listener<E> = (event: E | null) => void;
+
+export interface ChannelHub<E> {
+  subscribe(key: number, listener: Listener<E>): () => void;
+  close(): Promise<void>;
+}
+
+export interface ChannelHubOptions<E> {
+  connection: string | pg.ClientConfig;
+  channel: string;
+  /** The subscriber key of an event; events without an integer key are ignored. */
+  keyOf: (event: E) => unknown;
+  log?: (message: string) => void;
+}
+
+export async function startChannelHub<E>({ connection, channel, keyOf, log = (m) => console.warn(m) }: ChannelHubOptions<E>): Promise<ChannelHub<E>> {
+  const listeners = new Map<number, Set<Listener<E>>>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const dispatch = (key: number | null, event: E | null) => {
+    const targets = key === null ? [...listeners.values()].flatMap((s) => [...s]) : [...(listeners.get(key) ?? [])];
+    for (const listener of targets) listener(event);
+  };
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : connection);
+    c.on('notification', (msg) => {
+      if (msg.channel !== channel || !msg.payload) return;
+      try {
+        const event = JSON.parse(msg.payload) as E;
+        const key = keyOf(event);
+        if (Number.isInteger(key)) dispatch(key as number, event);
+      } catch {
+        log(`${channel}: ignored malformed payload`);
+      }
+    });
+    c.on('error', (err) => {
+      log(`${channel}: listener connection lost (${err.message}); reconnecting`);
+      scheduleReconnect();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+
+  const scheduleReconnect = () => {
+    const old = client;
+    client = null;
+    old?.end().catch(() => undefined);
+    if (closed || retry) return;
+    retry = setTimeout(async () => {
+      retry = null;
+      try {
+        await connect();
+        dispatch(null, null); // changes may have been missed while disconnected
+      } catch (err) {
+        log(`${channel}: reconnect failed (${(err as Error).message})`);
+        scheduleReconnect();
+      }
+    }, 1000);
+  };
+
+  await connect();
+
+  return {
+    subscribe(key, listener) {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set!.delete(listener);
+        if (set!.size === 0) listeners.delete(key);
+      };
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      listeners.clear();
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
