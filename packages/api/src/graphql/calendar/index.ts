@@ -1,17 +1,12 @@
 /** Availability calendar and calendar sync (docs/CONTRACTS.md, issue 6). */
-import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 import { get_spaces_calendar_data, manage_spaces_availability } from './calendarData';
 import {
-  enabled_calendar_providers, get_calendar_auth_code_link, link_ics_calendar, rotate_calendar_export_secret, space_calendars, sync_space_calendar, unlink_calendar,
+  create_space_calendar, external_calendars, get_calendar_auth_code_link, get_extended_calendar_permissions,
+} from './providerLinks';
+import {
+  enabled_calendar_providers, link_ics_calendar, rotate_calendar_export_secret, space_calendars, sync_space_calendar, toLink, unlink_calendar,
 } from './sync';
-import { requireSpaceAccess } from '../team/hostOrganisation';
-
-async function external_calendars(_: unknown, args: { provider: string; space_id: number }, ctx: GraphQLContext) {
-  await requireSpaceAccess(ctx, args.space_id, 'availability.manage');
-  const link = await ctx.knex('calendar_link').where({ space_id: args.space_id, provider_name: args.provider }).first();
-  return link?.calendar_id ? [{ calendar_id: link.calendar_id, calendar_name: link.calendar_name ?? link.calendar_id }] : [];
-}
 
 export const calendarModule: GraphQLModule = {
   name: 'calendar',
@@ -53,6 +48,7 @@ export const calendarModule: GraphQLModule = {
       link_ics_calendar(space_id: Int!, url: String!): SpaceCalendarLink!
       get_calendar_auth_code_link(provider: CalendarProvider!, space_id: Int!): CalendarAuthLink!
       get_extended_calendar_permissions(provider: CalendarProvider!, space_id: Int!): CalendarAuthLink!
+      create_space_calendar(space_id: Int!, state_token: String!, code: String): SpaceCalendarLink!
       sync_space_calendar(calendar_id: String!, space_id: Int!): SpaceCalendarLink!
       unlink_calendar(space_id: Int!, has_rollback_selected: Boolean!): Boolean!
     }
@@ -61,7 +57,8 @@ export const calendarModule: GraphQLModule = {
     Query: { get_spaces_calendar_data, space_calendars, external_calendars, enabled_calendar_providers },
     Mutation: {
       manage_spaces_availability, rotate_calendar_export_secret, link_ics_calendar, get_calendar_auth_code_link,
-      get_extended_calendar_permissions: get_calendar_auth_code_link, sync_space_calendar, unlink_calendar,
+      get_extended_calendar_permissions, sync_space_calendar, unlink_calendar,
+      create_space_calendar: async (...a: Parameters<typeof create_space_calendar>) => toLink(await create_space_calendar(...a)),
     },
   },
 };

@@ -4,13 +4,18 @@ import { clock } from '../../jobs/clock';
 import { exportPath, feedSecret, rotateFeedSecret } from '../../services/calendars/icsExport';
 import { CalendarReadError, normaliseIcsUrl } from '../../services/calendars/icsFetch';
 import { enabledProviders } from '../../services/calendars/providers';
+import { chooseProviderCalendar } from './providerLinks';
 import { syncCalendarLink, unlinkCalendar } from '../../services/calendars/sync';
 import type { GraphQLContext } from '../context';
 import { iso, requireSpaceAccess, requireVenueAccess } from '../team/hostOrganisation';
 
 const origin = (ctx: GraphQLContext) => ctx.request?.origin ?? process.env.ZAALPLEK_PUBLIC_ORIGIN ?? '';
-const toLink = (r: Record<string, any> | undefined) =>
-  r ? { ...r, ts_last_sync: iso(r.ts_last_sync), ts_failing_since: iso(r.ts_failing_since) } : null;
+/** A calendar_link row for clients: never the provider tokens. */
+export function toLink(r: Record<string, any> | undefined) {
+  if (!r) return null;
+  const { provider_access_token: _a, provider_refresh_token: _r, ...rest } = r;
+  return { ...rest, ts_last_sync: iso(rest.ts_last_sync), ts_failing_since: iso(rest.ts_failing_since) };
+}
 
 async function info(ctx: GraphQLContext, space: { space_id: number; space_name: string }) {
   const secret = await feedSecret(ctx.knex, space.space_id);
@@ -54,7 +59,7 @@ export async function sync_space_calendar(_: unknown, args: { calendar_id: strin
   await requireSpaceAccess(ctx, args.space_id, 'availability.manage');
   const link = await ctx.knex('calendar_link').where('space_id', args.space_id).first();
   if (!link) throw notFound('calendar_link');
-  if (args.calendar_id && link.provider_name !== 'ics') await ctx.knex('calendar_link').where('calendar_link_id', link.calendar_link_id).update({ calendar_id: args.calendar_id });
+  if (args.calendar_id && link.provider_name !== 'ics' && !link.ics_url) await chooseProviderCalendar(ctx, link, args.calendar_id);
   await syncCalendarLink(ctx.knex, link.calendar_link_id, clock.now());
   return toLink(await ctx.knex('calendar_link').where('calendar_link_id', link.calendar_link_id).first());
 }
@@ -63,15 +68,6 @@ export async function unlink_calendar(_: unknown, args: { space_id: number; has_
   await requireSpaceAccess(ctx, args.space_id, 'availability.manage');
   if (!(await unlinkCalendar(ctx.knex, args.space_id, args.has_rollback_selected))) throw notFound('calendar_link');
   return true;
-}
-
-/** Provider links need an OAuth adapter switched on by configuration (services/calendars/providers.ts). */
-export async function get_calendar_auth_code_link(_: unknown, args: { provider: string; space_id: number }, ctx: GraphQLContext) {
-  await requireSpaceAccess(ctx, args.space_id, 'availability.manage');
-  if (!enabledProviders().includes(args.provider as never) || args.provider === 'ics') {
-    throw new ApiError('VALIDATION', { entity: 'calendar_link', key: 'calendar_provider_disabled', meta: { provider: args.provider } });
-  }
-  throw new ApiError('INTERNAL', { entity: 'calendar_link', key: 'general_error', status: 501 });
 }
 
 export function enabled_calendar_providers(): string[] {

@@ -8,6 +8,8 @@
 import type { Knex } from 'knex';
 import { parseBusyIntervals } from './icsParse';
 import { CalendarReadError, fetchIcs } from './icsFetch';
+import { isOAuthProvider } from './providers';
+import { readProviderCalendar } from './providers/providerReader';
 
 export const IMPORT_HORIZON_DAYS = 400;
 export const STALE_BLOCK_DAYS = 730;
@@ -22,9 +24,11 @@ export interface SyncResult {
   error?: string;
 }
 
-export type CalendarReader = (link: { provider_name: string; ics_url: string | null; calendar_id: string | null }) => Promise<string>;
+export type CalendarReader = (link: { calendar_link_id: number; provider_name: string; ics_url: string | null; calendar_id: string | null }, knex: Knex) => Promise<string>;
 
-export const defaultReader: CalendarReader = async (link) => {
+/** ICS links fetch their URL; OAuth provider links read through their adapter (providers/providerReader.ts). */
+export const defaultReader: CalendarReader = async (link, knex) => {
+  if (isOAuthProvider(link.provider_name) && !link.ics_url) return readProviderCalendar(knex, link, IMPORT_HORIZON_DAYS);
   if (!link.ics_url) throw new CalendarReadError('no calendar URL');
   return fetchIcs(link.ics_url);
 };
@@ -34,7 +38,7 @@ export async function syncCalendarLink(knex: Knex, calendarLinkId: number, now: 
   if (!link || link.sync_status === 'UNSUBSCRIBED' || link.calendar_deleted) return { ok: false, events: 0, error: 'not linked' };
   let busy;
   try {
-    const ics = await read(link);
+    const ics = await read(link, knex);
     busy = parseBusyIntervals(ics, now.getTime() - 86_400_000, now.getTime() + IMPORT_HORIZON_DAYS * 86_400_000);
   } catch (e) {
     await recordFailure(knex, link, now, (e as Error).message.slice(0, 300));
@@ -86,9 +90,10 @@ async function notifyHost(trx: Knex.Transaction, link: Record<string, any>, erro
   });
 }
 
-/** Every link due for a poll (ICS links; provider links when their adapter reads ICS too). */
+/** Every link due for a poll (ICS links, and provider links whose calendar was chosen). */
 export async function syncAllCalendars(knex: Knex, now: Date, read: CalendarReader = defaultReader): Promise<number> {
-  const links = await knex('calendar_link').whereNot('sync_status', 'UNSUBSCRIBED').where('calendar_deleted', false).whereNotNull('ics_url').select('calendar_link_id');
+  const links = await knex('calendar_link').whereNot('sync_status', 'UNSUBSCRIBED').where('calendar_deleted', false)
+    .where((q) => q.whereNotNull('ics_url').orWhereNotNull('calendar_id')).select('calendar_link_id');
   let n = 0;
   for (const l of links) {
     const r = await syncCalendarLink(knex, l.calendar_link_id, now, read);
