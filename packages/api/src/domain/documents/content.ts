@@ -15,6 +15,8 @@ export interface StoredOrderItem {
   total_net: number;
   total_vat: number;
   total: number;
+  /** a line of an extra CHANGE order (approved change request): the difference to the earlier lines */
+  change?: boolean;
 }
 
 export interface DocumentSource {
@@ -52,8 +54,8 @@ export interface DocumentContent {
 
 export const PLATFORM = { name: 'Zaalplek', lines: ['Nederland', 'support@zaalplek.nl'] };
 
-const itemRows = (items: StoredOrderItem[], sign = 1): DocumentRow[] =>
-  items.map((i) => ({ description: i.name, quantity: i.quantity, vat_rate: i.vat_rate, net: sign * i.total_net, vat: sign * i.total_vat, total: sign * i.total }));
+const itemRows = (items: StoredOrderItem[], sign = 1, locale: DocumentLocale = 'nl'): DocumentRow[] =>
+  items.map((i) => ({ description: i.change ? LABELS[locale].changeLine(i.name) : i.name, quantity: i.quantity, vat_rate: i.vat_rate, net: sign * i.total_net, vat: sign * i.total_vat, total: sign * i.total }));
 
 const partyLines = (...lines: Array<string | null | undefined>): string[] => lines.filter((l): l is string => !!l && l.trim() !== '');
 
@@ -74,14 +76,22 @@ function base(type: InvoiceType, src: DocumentSource, number: string, issuedAt: 
 
 const vatRows = (lines: VatLine[]): VatSummary => summariseVat(lines.map((l) => ({ vat_rate: l.vat_rate, total_net: l.base, total_vat: l.vat })));
 
-/** Guest invoice: the order lines (the host supplies the space and services; Zaalplek invoices on the host's behalf). */
+/**
+ * Guest invoice: the lines of every invoiced order of the booking (the main order and each paid
+ * CHANGE order, whose lines are the difference), VAT per rate over all of them, paid and refunded
+ * (the host supplies the space and services; Zaalplek invoices on the host's behalf).
+ */
 export function invoiceContent(src: DocumentSource, number: string, issuedAt: Date, locale: DocumentLocale): DocumentContent {
   const { t, title, meta, host, guest } = base('INVOICE', src, number, issuedAt, locale);
   const vat = summariseVat(src.items);
   return {
     type: 'INVOICE', locale, title, number, issued: formatDate(issuedAt), from: host, to: guest, meta,
-    rows: itemRows(src.items), vat,
-    totals: [[t.paid, src.order.total_paid], [t.due, Math.max(0, vat.total - src.order.total_paid)]],
+    rows: itemRows(src.items, 1, locale), vat,
+    totals: [
+      [t.paid, src.order.total_paid],
+      ...(src.order.refunded_total > 0 ? ([[t.refunded, -src.order.refunded_total]] as Array<[string, number]>) : []),
+      [t.due, Math.max(0, vat.total - src.order.total_paid)],
+    ],
     notes: [],
   };
 }
@@ -91,7 +101,7 @@ export function proofOfPaymentContent(src: DocumentSource, number: string, issue
   meta.push([t.paymentMethod, payment.method], [t.paymentReference, payment.reference]);
   return {
     type: 'PROOF_OF_PAYMENT', locale, title, number, issued: formatDate(issuedAt), from: host, to: guest, meta,
-    rows: itemRows(src.items), vat: summariseVat(src.items),
+    rows: itemRows(src.items, 1, locale), vat: summariseVat(src.items),
     totals: [[t.paid, payment.amount]],
     notes: [],
   };
@@ -103,7 +113,7 @@ export function refundNoteContent(src: DocumentSource, number: string, issuedAt:
   const orderVat = summariseVat(src.items);
   let rows: DocumentRow[];
   if (refund.amount === orderVat.total) {
-    rows = itemRows(src.items, -1);
+    rows = itemRows(src.items, -1, locale);
   } else {
     rows = allocateOverRates(orderVat, refund.amount).map((l) => ({
       description: `${t.refundOf(`#${src.booking.booking_id}`)} (${l.vat_rate}%)`, quantity: 1, vat_rate: l.vat_rate, net: -l.base, vat: -l.vat, total: -(l.base + l.vat),

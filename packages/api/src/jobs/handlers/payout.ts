@@ -1,12 +1,12 @@
 /**
  * Job `payments.payout` { booking_id }, 48 hours after the meeting: one payout row per booking
- * (payout_total of the stored order, less refunds), COMPLETED to the organisation's active IBAN,
+ * (payout_total of the stored orders, main and paid CHANGE orders, less what was refunded of them), COMPLETED to the organisation's active IBAN,
  * or PENDING with pending_reason 'missing_iban'; a payout statement PDF; the order moves through
  * the booking engineer's applyPayoutResult. Idempotent.
  */
 import type { Knex } from 'knex';
 import { issuePayoutStatement } from '../../services/documents/issueDocuments';
-import { mainOrderOf } from '../../services/documents/loadDocumentSource';
+import { invoicedOrdersOf, orderTotals } from '../../services/documents/loadDocumentSource';
 import { applyPayoutResult } from '../../services/payments/bookingPort';
 
 export const PAYOUT_DELAY_MS = 48 * 3600_000;
@@ -25,8 +25,8 @@ export async function handlePayout(data: { booking_id: number }, ctx: { knex: Kn
     if (!booking || !PAYABLE.includes(booking.booking_status)) return 'NOTHING';
     if (now.getTime() < new Date(booking.booking_end).getTime() + PAYOUT_DELAY_MS) return 'NOT_DUE';
     if (await trx('payout').where({ booking_id: bookingId }).first('payout_id')) return 'EXISTS';
-    const order = await mainOrderOf(trx, bookingId);
-    if (!order || order.total_paid <= 0) return 'NOTHING';
+    const order = orderTotals(await invoicedOrdersOf(trx, bookingId));
+    if (order.total_paid <= 0) return 'NOTHING';
     const payoutAmount = Math.max(0, order.payout_total - order.refunded_total);
     const bank = await trx('organisation_bank_info')
       .where({ organisation_id: booking.organisation_id, is_active: true })

@@ -17,7 +17,7 @@ import { notifyBookingEvent } from '../notifications';
 import { requestRefundJob, withBooking } from './actions';
 import { parseSlot } from './createBooking';
 import { ENTITY, isExclusionViolation, timeslotNotAvailable } from './errors';
-import { orderAmounts, orderItemRows } from './orderRows';
+import { changeOrderAmounts, changeOrderItemRows, orderItemsOf, standingOrders } from './orderRows';
 import { priceTerms, replaceOrderLines, storedTerms, type PriceTerms } from './reprice';
 import { writeTransition, type BookingRecord } from './store';
 
@@ -117,7 +117,10 @@ export const approveChangeRequest = (knex: Knex, viewer: Viewer, id: number, now
     const next = bookingTransition(rec, 'CHANGE_APPROVE', actor);
     const terms = rowToTerms(cr, await storedTerms(trx, rec.booking_id, rec.order_id));
     const { quote, coupon_id } = await priceTerms(trx, rec.space_id, terms, t, { excludeBookingId: rec.booking_id });
-    const diff = quote.totals.order_total - rec.order_total;
+    // against what the booking costs now: the main order and the CHANGE orders already paid
+    const standing = await standingOrders(trx, rec.booking_id);
+    const amounts = changeOrderAmounts(quote, standing);
+    const diff = amounts.order_total;
     try {
       await trx('booking').where('booking_id', rec.booking_id).update({
         booking_start: terms.slot_start, booking_end: terms.slot_end, attendees: terms.attendees, configuration_id: quote.configuration_id,
@@ -129,12 +132,13 @@ export const approveChangeRequest = (knex: Knex, viewer: Viewer, id: number, now
     if (!paid) {
       await replaceOrderLines(trx, rec.order_id, quote, coupon_id);
     } else if (diff > 0) {
-      // the extra amount is its own order: lines are the new quote, amounts the difference
+      // the extra amount is its own order: amounts and lines are the difference to the standing orders
       const [o] = await trx('booking_order').insert({
-        booking_id: rec.booking_id, order_kind: 'CHANGE', order_state: 'PAYMENT_PENDING', payment_method: 'DIRECT', ...orderAmounts(quote),
-        order_total: diff, order_meta: JSON.stringify({ change_request_id: cr.change_request_id }),
+        booking_id: rec.booking_id, order_kind: 'CHANGE', order_state: 'PAYMENT_PENDING', payment_method: 'DIRECT', ...amounts,
+        order_meta: JSON.stringify({ change_request_id: cr.change_request_id }),
       }).returning('order_id');
-      const items = orderItemRows((o as { order_id: number }).order_id, quote);
+      const standingItems = await orderItemsOf(trx, standing.map((s) => s.order_id as number));
+      const items = changeOrderItemRows((o as { order_id: number }).order_id, quote, standingItems);
       if (items.length) await trx('booking_order_item').insert(items);
     } else if (diff < 0) {
       await requestRefundJob(trx, rec, Math.min(-diff, rec.total_paid - rec.refunded_total), `change_request:${cr.change_request_id}`, t);

@@ -19,7 +19,7 @@ export async function issueInvoice(trx: Knex.Transaction, bookingId: number, at 
   if (found) return found;
   const src = await loadDocumentSource(trx, bookingId);
   if (!src) return null;
-  const { order } = src.source;
+  const { order } = src.source; // every invoiced order of the booking, summed
   return createFinanceDocument(trx, {
     type: 'INVOICE', bookingId, organisationId: src.organisationId, accountId: src.accountId, locale: src.locale,
     amount: order.order_total, invoiced: order.order_total, paid: order.total_paid, refund: order.refunded_total,

@@ -17,6 +17,32 @@ export async function mainOrderOf(knex: Knex, bookingId: number): Promise<Record
   return knex('booking_order').where({ booking_id: bookingId }).orderByRaw(`(order_kind = 'BOOKING') DESC, order_id`).first();
 }
 
+/**
+ * What the booking's invoice and payout cover: the main order and every paid CHANGE order (the
+ * price difference of an approved change request), oldest first. An unpaid main order counts too
+ * (post-payment); an unpaid CHANGE order does not.
+ */
+export async function invoicedOrdersOf(knex: Knex, bookingId: number): Promise<Array<Record<string, any>>> {
+  const main = await mainOrderOf(knex, bookingId);
+  if (!main) return [];
+  const changes = await knex('booking_order')
+    .where({ booking_id: bookingId, order_kind: 'CHANGE' })
+    .whereNot('order_id', main.order_id)
+    .where('total_paid', '>', 0)
+    .orderBy('order_id');
+  return [main, ...changes];
+}
+
+/** Sums of the stored amounts of orders (cents). */
+export function orderTotals(orders: ReadonlyArray<Record<string, any>>): DocumentSource['order'] {
+  const sum = (c: string) => orders.reduce((s, o) => s + Number(o[c] ?? 0), 0);
+  return { order_total: sum('order_total'), total_paid: sum('total_paid'), refunded_total: sum('refunded_total'), payout_total: sum('payout_total') };
+}
+
+/**
+ * The source of a document: with orderId that one order (proof of payment, refund note); without,
+ * the booking as a whole (invoice, payout statement): every invoiced order, lines and totals summed.
+ */
 export async function loadDocumentSource(knex: Knex, bookingId: number, orderId?: number): Promise<LoadedSource | null> {
   const b = await knex('booking as b')
     .join('space as s', 's.space_id', 'b.space_id')
@@ -31,12 +57,16 @@ export async function loadDocumentSource(knex: Knex, bookingId: number, orderId?
       'o.vat_number', 'o.coc', 'a.first_name', 'a.last_name', 'a.email', 'a.locale',
     );
   if (!b) return null;
-  const order = orderId ? await knex('booking_order').where({ order_id: orderId }).first() : await mainOrderOf(knex, bookingId);
+  const orders = orderId ? [await knex('booking_order').where({ order_id: orderId }).first()].filter(Boolean) : await invoicedOrdersOf(knex, bookingId);
+  const order = orders[0];
   if (!order) return null;
-  const items: StoredOrderItem[] = await knex('booking_order_item')
-    .where({ order_id: order.order_id })
+  const kindOf = new Map<number, string>(orders.map((o) => [o.order_id as number, o.order_kind as string]));
+  const rows = await knex('booking_order_item')
+    .whereIn('order_id', [...kindOf.keys()])
+    .orderBy('order_id')
     .orderBy('order_item_id')
-    .select('name', 'quantity', 'unit_price', 'vat_rate', 'total_net', 'total_vat', 'total');
+    .select('order_id', 'name', 'quantity', 'unit_price', 'vat_rate', 'total_net', 'total_vat', 'total');
+  const items: StoredOrderItem[] = rows.map(({ order_id, ...i }) => ({ ...i, ...(kindOf.get(order_id) === 'CHANGE' ? { change: true } : {}) }));
   const payer = await knex('booking_payer').where({ booking_id: bookingId }).orderBy('payer_id', 'desc').first();
   const guestName = payer?.full_name ?? [b.first_name, b.last_name].filter(Boolean).join(' ');
   return {
@@ -55,7 +85,7 @@ export async function loadDocumentSource(knex: Knex, bookingId: number, orderId?
         organisation_name: payer?.organisation_name ?? b.booker_org ?? null, address: payer?.address ?? b.billing_address ?? null,
       },
       host: { organisation_name: b.organisation_name ?? 'Host', address: b.finance_address ?? b.address, vat_number: b.vat_number, coc: b.coc },
-      order: { order_total: order.order_total, total_paid: order.total_paid, refunded_total: order.refunded_total, payout_total: order.payout_total },
+      order: orderTotals(orders),
       items,
     },
   };
