@@ -15,7 +15,7 @@ import {
 } from '../../services/booking/changeRequests';
 import { screenMode, viewerFlags, type BookingFacts } from '../../domain/booking/viewerFlags';
 import { bookingStatusHub } from '../../realtime/bookingStatusHub';
-import { Pushable } from '../../realtime/pushable';
+import { bookingStatusStream, type BookingStatusUpdate } from '../../realtime/bookingStatusStream';
 import type { Actor } from '../../domain/booking/roles';
 import type { GraphQLContext } from '../context';
 
@@ -156,38 +156,12 @@ export const bookingOperationResolvers = {
   },
 };
 
-interface BookingStatusUpdate { booking_id: number; booking_status: string; order_state: string | null; display_status: string | null }
-
-/** wait_for_booking_status: the current value at once, then every change (LISTEN booking_status via the process hub). */
+/** wait_for_booking_status: the current value at once, then every change (realtime/bookingStatusStream.ts). */
 export async function subscribeBookingStatus(_: unknown, args: { booking_id: number; account_id: number }, ctx: GraphQLContext): Promise<AsyncIterableIterator<BookingStatusUpdate>> {
   const viewer = requireLogin(ctx.viewer);
   if (viewer.accountId !== args.account_id) throw new ApiError('FORBIDDEN', { entity: 'booking', key: 'forbidden' });
   await loadForViewer(ctx, args.booking_id);
   const hub = bookingStatusHub();
   if (!hub) throw new ApiError('INTERNAL', { key: 'subscriptions_unavailable' });
-  let last = '';
-  let chain = Promise.resolve();
-  let unsubscribe = () => undefined as void;
-  const stream = new Pushable<BookingStatusUpdate>(() => unsubscribe());
-  // re-read on every event (also after a reconnect), in order, and send only real changes
-  const refresh = () => {
-    chain = chain.then(async () => {
-      try {
-        const rec = await loadBooking(ctx.knex, args.booking_id);
-        if (!rec) return;
-        const update = { booking_id: rec.booking_id, booking_status: rec.booking_status, order_state: rec.order_state, display_status: displayStatus(rec) };
-        const key = `${update.booking_status}/${update.order_state}`;
-        if (key !== last) {
-          last = key;
-          stream.push(update);
-        }
-      } catch (err) {
-        console.error('wait_for_booking_status: read failed', err);
-      }
-    });
-  };
-  unsubscribe = hub.subscribe(args.booking_id, () => refresh());
-  refresh();
-  await chain;
-  return stream;
+  return bookingStatusStream(ctx.knex, hub, args.booking_id);
 }
