@@ -17,6 +17,7 @@ const { seedLarge } = require(path.join(dist, 'db/seed-large.js'));
 const { startServer } = require(path.join(dist, 'server.js'));
 const { venueSearchStatement } = require(path.join(dist, 'graphql/search/venueSearchSql.js'));
 const { normalizeSearchInput } = require(path.join(dist, 'domain/search/searchInput.js'));
+const { setSearchProfiler } = require(path.join(dist, 'graphql/search/venue_search.js'));
 const autocannon = require('autocannon');
 
 const SPACES = 100000;
@@ -30,6 +31,8 @@ function rng(seed) {
   let s = seed >>> 0;
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
+
+const KINDS = ['0 text city', '1 lat/lng 10 km', '2 text + date/time', '3 lat/lng 15 km + date + attendees', '4 map box + activity', '5 text + price + direct booking'];
 
 function inputs(cities, n) {
   const r = rng(42);
@@ -101,14 +104,40 @@ async function main() {
     for (const input of list.slice(0, 30)) await (await post(input)).json(); // warm up
     const times = [];
     let errors = 0;
-    for (const input of list) {
+    let timing = null;
+    setSearchProfiler((t) => { timing = t; });
+    const perKind = new Map();
+    for (const [i, input] of list.entries()) {
+      timing = null;
       const t = performance.now();
       const body = await (await post(input)).json();
-      times.push(performance.now() - t);
+      const ms = performance.now() - t;
+      times.push(ms);
       if (body.errors) errors += 1;
+      const kind = KINDS[i % KINDS.length];
+      let k = perKind.get(kind);
+      if (!k) perKind.set(kind, (k = { http: [], main: [], suggestions: [], resolver: [], node: [], empty: 0, cached: 0 }));
+      k.http.push(ms);
+      if (timing) {
+        k.main.push(timing.main);
+        k.suggestions.push(timing.suggestions);
+        k.resolver.push(timing.resolver + timing.queued);
+        k.node.push(ms - timing.total);
+        if (timing.cached) k.cached += 1;
+      }
+      if (body.data?.venue_search?.total === 0) k.empty += 1;
     }
+    setSearchProfiler(null);
     times.sort((a, b) => a - b);
     console.log(`\n${list.length} varied searches (sequential, HTTP incl. GraphQL): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms, errors ${errors}`);
+    // where the time goes per search kind: main statement, suggestions (only when nothing matches), the rest of
+    // the resolver, and Node outside the resolver (HTTP, GraphQL parse/validate/execute/serialise)
+    const sum = (a) => a.reduce((x, y) => x + y, 0);
+    const f = (a) => { const s = [...a].sort((x, y) => x - y); return `${(sum(a) / Math.max(1, a.length)).toFixed(1)}/${(s.length ? pct(s, 95) : 0).toFixed(1)}`; };
+    console.log('per kind, ms as mean/p95:  http | main statement | suggestions | other resolver | node (http+graphql) | empty results | cache hits');
+    for (const [kind, k] of perKind) {
+      console.log(`  ${kind.padEnd(34)} n=${k.http.length}  http ${f(k.http)} | main ${f(k.main)} | sugg ${f(k.suggestions)} | other ${f(k.resolver)} | node ${f(k.node)} | empty ${k.empty} | cached ${k.cached}`);
+    }
 
     const bodies = list.slice(0, 200).map((input) => JSON.stringify({ query: QUERY, variables: { input } }));
     let k = 0;

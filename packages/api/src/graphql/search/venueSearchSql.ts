@@ -50,20 +50,26 @@ function minuteRuns(date: string, ok: (utc: number) => boolean): Array<[number, 
   return runs;
 }
 
-const openingCache = new Map<string, { opens: string; closes: string }>();
+const openingCache = new Map<string, { opens: string; closes: string; span: [number, number] | null }>();
 /**
  * Rule 1 for working time, as int4multiranges over the encoded `opening` column
  * (week_day * 1441 + minute): a row [open, close) contains the window when
  * localMinuteToUtc(open) <= start and localMinuteToUtc(close) >= end — the same instants the pure
  * module compares, DST change days included (there minute -> instant is computed one by one).
  */
-export function openingRanges(w: SearchWindow): { opens: string; closes: string } {
+export function openingRanges(w: SearchWindow): { opens: string; closes: string; span: [number, number] | null } {
   const key = `${w.date}|${w.start}|${w.end}`;
   let hit = openingCache.get(key);
   if (!hit) {
     const base = isoWeekDay(w.date) * 1441;
     const text = (runs: Array<[number, number]>) => `{${runs.map(([a, b]) => `[${base + a},${base + b})`).join(',')}}`;
-    hit = { opens: text(minuteRuns(w.date, (t) => t <= w.start)), closes: text(minuteRuns(w.date, (t) => t >= w.end)) };
+    const opens = minuteRuns(w.date, (t) => t <= w.start);
+    const closes = minuteRuns(w.date, (t) => t >= w.end);
+    // a row o passing the exact check has lower(o) <= the last opening minute and upper(o) >= the first
+    // closing minute, so it contains [lo, hi): a cheap necessary condition tested before the unnest
+    const lo = opens.length ? base + opens[opens.length - 1][1] - 1 : null;
+    const hi = closes.length ? base + closes[0][0] : null;
+    hit = { opens: text(opens), closes: text(closes), span: lo !== null && hi !== null && lo <= hi ? [lo, hi] : null };
     if (openingCache.size > 5000) openingCache.clear();
     openingCache.set(key, hit);
   }
@@ -97,14 +103,15 @@ function availabilityCtes(sql: Sql, w: SearchWindow): void {
 export function availabilityConditions(sql: Sql, w: SearchWindow, now: number): void {
   const ws = iso(w.start);
   const we = iso(w.end);
-  const { opens, closes } = openingRanges(w);
+  const { opens, closes, span } = openingRanges(w);
   sql.add(`AND ?::timestamptz >= ?::timestamptz + r.book_before_min_th * interval '1 hour'`, ws, iso(now));
   sql.add(`AND (coalesce(r.book_before_max_th, 0) <= 0 OR ?::timestamptz <= ?::timestamptz + r.book_before_max_th * interval '1 hour')`, ws, iso(now));
   // working time per venue, denormalised into the row (no lookups); opened exceptions from the CTE
+  // int4range(lo, hi) <@ ANY(r.opening): necessary for the exact check, evaluated inline per row (no subplan)
   sql.add(
-    `AND (EXISTS (SELECT 1 FROM unnest(r.opening) o WHERE ?::int4multirange @> lower(o) AND ?::int4multirange @> upper(o))
+    `AND ((${span ? 'int4range(?, ?) <@ ANY(r.opening) AND ' : 'false AND '}EXISTS (SELECT 1 FROM unnest(r.opening) o WHERE ?::int4multirange @> lower(o) AND ?::int4multirange @> upper(o)))
        OR EXISTS (SELECT 1 FROM opened WHERE opened.space_id = r.space_id))`,
-    opens, closes,
+    ...(span ? [span[0], span[1]] : []), opens, closes,
   );
   sql.add('AND NOT EXISTS (SELECT 1 FROM closed WHERE closed.space_id = r.space_id)');
   sql.add(
@@ -344,24 +351,54 @@ export function venueSearchStatement(knex: Knex, scope: SearchScope): Knex.Raw {
   return knex.raw(sql.text, sql.bindings);
 }
 
-/** Number of matching spaces (for suggestions). */
+/**
+ * Number of matching spaces (for suggestions): what the search with these criteria reports as total_spaces.
+ * A broad search counts at most BROAD_SPACE_CAP spaces (min(matches, cap), the same number its capped
+ * total_spaces gives), so this stops reading after the cap instead of checking every space.
+ */
 export function countStatement(knex: Knex, scope: SearchScope): Knex.Raw {
+  const c = scope.criteria;
+  if (isBroad(c)) {
+    const sql = new Sql();
+    sql.add('WITH');
+    if (c.window) availabilityCtes(sql, c.window);
+    sql.add('x AS (SELECT 1 FROM space_search_row r WHERE true');
+    rowFilters(sql, scope);
+    priceFilter(sql, c, 'r.half_day_price');
+    sql.add(`LIMIT ${BROAD_SPACE_CAP}) SELECT count(*)::int AS n FROM x`);
+    return knex.raw(sql.text, sql.bindings);
+  }
   const sql = baseCte(scope, { withPrice: true });
   sql.add('SELECT count(*)::int AS n FROM m');
   return knex.raw(sql.text, sql.bindings);
 }
 
-/** Matching spaces per city, nearest cities to a point first (suggestions "nearby cities"). */
+/**
+ * Matching spaces per city, nearest cities to a point first (suggestions "nearby cities"), for criteria
+ * without text or place (the caller drops them). Places are visited nearest first and each is counted
+ * through its own rows (ssr_city_venue), so the statement stops after `limit` cities with matches instead
+ * of checking every space in the country; same rows and order as grouping all matches by city.
+ */
 export function nearbyCitiesStatement(knex: Knex, scope: SearchScope, point: { lat: number; lng: number }, limit: number): Knex.Raw {
-  const sql = baseCte(scope, { withPrice: true });
+  const c = scope.criteria;
+  if (c.search || c.circle || c.bounds) throw new Error('nearbyCitiesStatement: criteria without text and place expected');
+  const sql = new Sql();
+  sql.add('WITH');
+  if (c.window) availabilityCtes(sql, c.window);
   sql.add(
-    `SELECT ci.name AS city, ci.slug AS city_slug, ci.latitude, ci.longitude, count(*)::int AS count
-     FROM m JOIN seo_location ci ON ci.location_id = m.city_id
-     GROUP BY ci.location_id
-     ORDER BY earth_distance(ll_to_earth(?, ?), ll_to_earth(ci.latitude, ci.longitude)), ci.location_id
-     LIMIT ?`,
-    point.lat, point.lng, limit,
+    `cities AS MATERIALIZED (
+       SELECT ci.location_id, ci.name, ci.slug, ci.latitude, ci.longitude,
+              row_number() OVER (ORDER BY earth_distance(ll_to_earth(?, ?), ll_to_earth(ci.latitude, ci.longitude)), ci.location_id) AS ord
+       FROM seo_location ci
+     )
+     SELECT ci.name AS city, ci.slug AS city_slug, ci.latitude, ci.longitude, x.n AS count
+     FROM (SELECT * FROM cities ORDER BY ord) ci
+     CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM space_search_row r WHERE r.city_id = ci.location_id`,
+    point.lat, point.lng,
   );
+  rowFilters(sql, scope);
+  priceFilter(sql, c, 'r.half_day_price');
+  sql.add(') x WHERE x.n > 0 ORDER BY ci.ord LIMIT ?', limit);
   return knex.raw(sql.text, sql.bindings);
 }
 

@@ -9,7 +9,7 @@ import { spaceUrl, venueUrl } from '../../queries/urls';
 import { imageUrl } from '../../types';
 import { normalizeSearchInput, priceBuckets, SearchInputError, type VenueFindInput } from '../../domain/search/searchInput';
 import type { GraphQLContext } from '../context';
-import { searchSuggestions } from './suggestions';
+import { searchSuggestions, type SearchSuggestion } from './suggestions';
 import { venueSearchStatement, type SearchScope } from './venueSearchSql';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ATTENDEES } from '../../domain/search/searchInput';
@@ -77,15 +77,29 @@ async function limited<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Where a search's time went (bench:search breakdown): ms waiting for a slot, in the main statement, in suggestions. */
+export interface SearchTiming { queued: number; main: number; suggestions: number; resolver: number; total: number; cached: boolean }
+let profiler: ((t: SearchTiming) => void) | null = null;
+/** bench only: called once per venue_search with its timing */
+export function setSearchProfiler(fn: ((t: SearchTiming) => void) | null): void {
+  profiler = fn;
+}
+
 export async function venue_search(_: unknown, args: { input?: VenueFindInput | null }, ctx: GraphQLContext) {
+  const t0 = performance.now();
   const scope = searchScope(args.input ?? {}, ctx);
   const { criteria } = scope;
-  const { rows } = await limited(async () => venueSearchStatement(ctx.knex, scope));
+  let t1 = t0;
+  const { rows } = await limited(async () => {
+    t1 = performance.now();
+    return venueSearchStatement(ctx.knex, scope);
+  });
+  const t2 = performance.now();
   const row = rows[0] as { total: number; total_spaces: number; total_is_capped: boolean; histogram: Array<{ bucket: number; count: number }>; venues: VenueHit[] };
   const hits = row.venues;
 
   const histogram = priceBuckets(new Map(row.histogram.map((h) => [h.bucket, h.count])));
-  return {
+  const result = {
     venues: hits.map((h) => ({
       venue_id: h.venue_id,
       venue_name: h.venue_name,
@@ -125,6 +139,13 @@ export async function venue_search(_: unknown, args: { input?: VenueFindInput | 
     size: criteria.size,
     total_pages: Math.ceil(row.total / criteria.size),
     price_histogram: histogram,
-    suggestions: row.total === 0 ? await searchSuggestions(ctx, scope) : [],
+    suggestions: [] as SearchSuggestion[],
   };
+  const t3 = performance.now();
+  if (row.total === 0) result.suggestions = await searchSuggestions(ctx, scope);
+  if (profiler) {
+    const t4 = performance.now();
+    profiler({ queued: t1 - t0, main: t2 - t1, suggestions: t4 - t3, resolver: t3 - t2, total: t4 - t0, cached: false });
+  }
+  return result;
 }
