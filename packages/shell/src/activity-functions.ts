@@ -55,6 +55,7 @@ export const ROUTES: ReadonlyArray<readonly [RegExp, RouteOwner]> = [
   [/^\/services(\/\d+)?$/, 'mfe-host'],
   [/^\/profile\/(organisation|social|payout|team)$/, 'mfe-host'],
   [/^\/team-invitation\/[A-Za-z0-9_-]+$/, 'mfe-host'],
+  [/^\/calendar\/oauth\/(google|office365|live_connect|exchange)$/, 'mfe-host'], // provider redirect of a calendar link
 
   // ---- mfe-admin
   [new RegExp(`^/admin(/${SEG})?$`), 'mfe-admin'],

@@ -15,6 +15,8 @@ import {
   type SpaceCalendarLink,
 } from './calendarSyncApi';
 import { calendarSyncMessages as m } from './messages';
+import { providerRedirect, savePendingOAuth } from './calendarOAuthApi';
+import { calendarOAuthMessages } from './oauthMessages';
 
 const PROVIDERS: Array<{ provider: CalendarProvider; label: typeof m.providerGoogle }> = [
   { provider: 'google', label: m.providerGoogle },
@@ -23,7 +25,7 @@ const PROVIDERS: Array<{ provider: CalendarProvider; label: typeof m.providerGoo
   { provider: 'exchange', label: m.providerExchange },
 ];
 const statusText = { PENDING: m.statusPENDING, SYNCED: m.statusSYNCED, FAILING: m.statusFAILING, UNSUBSCRIBED: m.statusUNSUBSCRIBED } as const;
-const errors = { calendar_unreadable: m.unreadable, general_error: m.generalError };
+const errors = { calendar_unreadable: m.unreadable, general_error: m.generalError, calendar_provider_disabled: calendarOAuthMessages.disabled };
 
 export interface CalendarSyncModalProps {
   venueId: number;
@@ -86,7 +88,7 @@ export function CalendarSyncModal({ venueId, spaceId, onClose, notify }: Calenda
           {info.link && info.link.sync_status !== 'UNSUBSCRIBED' ? (
             <LinkedCalendar link={info.link} spaceId={spaceId} notify={notify} />
           ) : (
-            <LinkCalendar spaceId={spaceId} enabled={enabled} notify={notify} />
+            <LinkCalendar venueId={venueId} spaceId={spaceId} enabled={enabled} notify={notify} />
           )}
         </Stack>
       )}
@@ -94,7 +96,7 @@ export function CalendarSyncModal({ venueId, spaceId, onClose, notify }: Calenda
   );
 }
 
-function LinkCalendar({ spaceId, enabled, notify }: { spaceId: number; enabled: CalendarProvider[]; notify: CalendarSyncModalProps['notify'] }) {
+function LinkCalendar({ venueId, spaceId, enabled, notify }: { venueId: number; spaceId: number; enabled: CalendarProvider[]; notify: CalendarSyncModalProps['notify'] }) {
   const intl = useIntl();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -115,8 +117,10 @@ function LinkCalendar({ spaceId, enabled, notify }: { spaceId: number; enabled: 
   const onProvider = async (provider: CalendarProvider) => {
     setError(null);
     try {
-      const { url: target } = await authLink({ provider, space_id: spaceId }).unwrap();
-      window.location.assign(target);
+      const { url: target, state_token } = await authLink({ provider, space_id: spaceId }).unwrap();
+      // the redirect page (/calendar/oauth/{provider}) finds the space by this state
+      savePendingOAuth({ state_token, space_id: spaceId, venue_id: venueId, provider });
+      providerRedirect.go(target);
     } catch (err) {
       setError(apiErrorText(intl, err, errors));
     }
@@ -141,6 +145,7 @@ function LinkCalendar({ spaceId, enabled, notify }: { spaceId: number; enabled: 
         ))}
       </Actions>
       {providers.length === 0 && <p>{intl.formatMessage(m.providersOff)}</p>}
+      <p>{intl.formatMessage(calendarOAuthMessages.appleHint)}</p>
     </section>
   );
 }

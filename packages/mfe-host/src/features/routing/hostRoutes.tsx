@@ -5,6 +5,7 @@ import { wizardRoutes } from '../onboarding/wizardRoutes';
 import { ServicesPage } from '../services/ServicesPage';
 import { SpacesPage } from '../spaces/SpacesPage';
 import { hostOpsRoutes } from '../host-profile/hostOpsRoutes';
+import { CalendarOAuthPage } from '../calendar-sync/CalendarOAuthPage';
 import { localeRoutes, type AppRoute } from './localeRoutes';
 
 const vendor = (page: ReactElement) => <RequireRole states="VENDOR">{page}</RequireRole>;
@@ -19,6 +20,7 @@ export const hostRoutes: AppRoute[] = [
   { path: '/services', element: vendor(<ServicesPage />) },
   { path: '/services/:venueId', element: vendor(<ServicesPage />) },
   ...hostOpsRoutes,
+  { path: '/calendar/oauth/:provider', element: vendor(<CalendarOAuthPage />) },
 ];
 
 /** Renders the page of the current URL; paths of other MFEs render nothing. */

@@ -1,0 +1,75 @@
+import { api } from '../../api';
+import type { CalendarProvider, SpaceCalendarLink } from './calendarSyncApi';
+
+export interface ExternalCalendar {
+  calendar_id: string;
+  calendar_name: string;
+}
+
+const LINK_FIELDS = `calendar_link_id space_id provider_name calendar_id calendar_name sync_status is_synchronized calendar_deleted
+  ts_last_sync last_error ts_failing_since`;
+
+export const CREATE_SPACE_CALENDAR_MUTATION = `mutation CreateSpaceCalendar($space_id: Int!, $state_token: String!, $code: String) {
+  create_space_calendar(space_id: $space_id, state_token: $state_token, code: $code) { ${LINK_FIELDS} }
+}`;
+export const EXTERNAL_CALENDARS_QUERY = `query ExternalCalendars($provider: CalendarProvider!, $space_id: Int!) {
+  external_calendars(provider: $provider, space_id: $space_id) { calendar_id calendar_name }
+}`;
+export const SYNC_SPACE_CALENDAR_MUTATION = `mutation SyncSpaceCalendar($calendar_id: String!, $space_id: Int!) {
+  sync_space_calendar(calendar_id: $calendar_id, space_id: $space_id) { ${LINK_FIELDS} }
+}`;
+
+/** The pending provider link, kept in sessionStorage from the provider button until the redirect page. */
+export interface PendingCalendarOAuth {
+  state_token: string;
+  space_id: number;
+  venue_id: number;
+  provider: CalendarProvider;
+}
+/** Leaves the app for the provider's consent page (an object so tests can replace it). */
+export const providerRedirect = { go: (url: string): void => window.location.assign(url) };
+
+const PENDING_KEY = 'zaalplek.calendarOAuth';
+
+export function savePendingOAuth(p: PendingCalendarOAuth): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(p));
+  } catch {
+    // storage unavailable: the redirect page says the link is no longer valid
+  }
+}
+
+/** The pending link for this state (and removes it: single use). */
+export function takePendingOAuth(state: string): PendingCalendarOAuth | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    const p = raw ? (JSON.parse(raw) as PendingCalendarOAuth) : null;
+    if (!p || p.state_token !== state || typeof p.space_id !== 'number') return null;
+    window.sessionStorage.removeItem(PENDING_KEY);
+    return p;
+  } catch {
+    return null;
+  }
+}
+
+/** The OAuth completion of a provider link (docs/CONTRACTS.md "Calendar sync"). */
+export const calendarOAuthApi = api.enhanceEndpoints({ addTagTypes: ['SpaceCalendars', 'Availability'] }).injectEndpoints({
+  endpoints: (build) => ({
+    createSpaceCalendar: build.mutation<SpaceCalendarLink, { space_id: number; state_token: string; code: string }>({
+      query: (variables) => ({ document: CREATE_SPACE_CALENDAR_MUTATION, variables }),
+      transformResponse: (data: { create_space_calendar: SpaceCalendarLink }) => data.create_space_calendar,
+      invalidatesTags: ['SpaceCalendars'],
+    }),
+    getExternalCalendars: build.query<ExternalCalendar[], { provider: CalendarProvider; space_id: number }>({
+      query: (variables) => ({ document: EXTERNAL_CALENDARS_QUERY, variables }),
+      transformResponse: (data: { external_calendars: ExternalCalendar[] }) => data.external_calendars,
+    }),
+    syncSpaceCalendar: build.mutation<SpaceCalendarLink, { calendar_id: string; space_id: number }>({
+      query: (variables) => ({ document: SYNC_SPACE_CALENDAR_MUTATION, variables }),
+      transformResponse: (data: { sync_space_calendar: SpaceCalendarLink }) => data.sync_space_calendar,
+      invalidatesTags: ['SpaceCalendars', 'Availability'],
+    }),
+  }),
+});
+
+export const { useCreateSpaceCalendarMutation, useGetExternalCalendarsQuery, useSyncSpaceCalendarMutation } = calendarOAuthApi;
