@@ -1,4 +1,4 @@
-import { changeOrderNext } from './orderMachine';
+import { changeOrderNext, closedChangeOrderState } from './orderMachine';
 
 describe('changeOrderNext (extra CHANGE order of an approved change request)', () => {
   it.each([
@@ -17,5 +17,20 @@ describe('changeOrderNext (extra CHANGE order of an approved change request)', (
     ['CLOSED_BY_HOST', 'COMPLETED', null],
   ] as const)('%s + %s -> %s', (from, result, to) => {
     expect(changeOrderNext(from, result)).toBe(to);
+  });
+});
+
+describe('closedChangeOrderState (an open CHANGE order superseded or left behind)', () => {
+  it.each([
+    ['PAYMENT_PENDING', null, 'EXPIRED'],
+    ['PAYMENT_FAILED', null, 'EXPIRED'],
+    ['PAYMENT_PROCESSING', null, 'EXPIRED'],
+    ['PAYMENT_PENDING', 'EXPIRED', 'EXPIRED'],
+    ['PAYMENT_PENDING', 'CLOSED_BY_HOST', 'CLOSED_BY_HOST'],
+    ['PAYMENT_FAILED', 'CLOSED_BY_CUSTOMER', 'CLOSED_BY_CUSTOMER'],
+    ['PAID', 'CLOSED_BY_HOST', null],
+    ['EXPIRED', null, null],
+  ] as const)('%s (main -> %s) -> %s', (from, main, to) => {
+    expect(closedChangeOrderState(from, main)).toBe(to);
   });
 });

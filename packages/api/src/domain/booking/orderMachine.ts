@@ -52,3 +52,17 @@ export function changeOrderNext(state: string, result: 'PENDING' | 'FAILED' | 'C
   if (result === 'PENDING') return state === 'PAYMENT_PROCESSING' ? null : 'PAYMENT_PROCESSING';
   return state === 'PAYMENT_FAILED' ? null : 'PAYMENT_FAILED';
 }
+
+/** A CHANGE order that still waits for the guest's money. */
+export const OPEN_CHANGE_ORDER_STATES: readonly OrderState[] = ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_PROCESSING'];
+export const isOpenChangeOrder = (state: string): boolean => (OPEN_CHANGE_ORDER_STATES as readonly string[]).includes(state);
+
+/**
+ * The state an open (unpaid) CHANGE order is closed with: superseded by a newer approved change
+ * request, or the booking ended without it (expired / declined) -> EXPIRED; the booking cancelled
+ * -> the main order's closed state (CLOSED_BY_HOST / CLOSED_BY_CUSTOMER). Null for a paid/closed order.
+ */
+export function closedChangeOrderState(state: string, mainOrderNext: OrderState | null = null): OrderState | null {
+  if (!isOpenChangeOrder(state)) return null;
+  return mainOrderNext === 'CLOSED_BY_HOST' || mainOrderNext === 'CLOSED_BY_CUSTOMER' ? mainOrderNext : 'EXPIRED';
+}

@@ -19,7 +19,7 @@ import { parseSlot } from './createBooking';
 import { ENTITY, isExclusionViolation, timeslotNotAvailable } from './errors';
 import { changeOrderAmounts, changeOrderItemRows, orderItemsOf, standingOrders } from './orderRows';
 import { priceTerms, replaceOrderLines, storedTerms, type PriceTerms } from './reprice';
-import { writeTransition, type BookingRecord } from './store';
+import { closeOpenChangeOrders, writeTransition, type BookingRecord } from './store';
 
 export interface ChangeRequestInput {
   slot_start?: string | null;
@@ -81,7 +81,7 @@ export const createChangeRequest = (knex: Knex, viewer: Viewer, bookingId: numbe
     await trx('booking_change_request').insert({
       booking_id: rec.booking_id, requested_by: side === 'GUEST' ? 'GUEST' : 'HOST', account_id: viewer.accountId, status: 'PENDING',
       booking_start: terms.slot_start, booking_end: terms.slot_end, attendees: terms.attendees, configuration_id: terms.configuration_id,
-      services: JSON.stringify(terms.services), price_difference: quote.totals.order_total - rec.order_total,
+      services: JSON.stringify(terms.services), price_difference: changeOrderAmounts(quote, await standingOrders(trx, rec.booking_id)).order_total,
       ts_expires: changeRequestDeadline(t, new Date(rec.booking_start)), ts_created: t,
     });
     const out = await writeTransition(trx, rec, next, { accountId: viewer.accountId }, t);
@@ -117,6 +117,8 @@ export const approveChangeRequest = (knex: Knex, viewer: Viewer, id: number, now
     const next = bookingTransition(rec, 'CHANGE_APPROVE', actor);
     const terms = rowToTerms(cr, await storedTerms(trx, rec.booking_id, rec.order_id));
     const { quote, coupon_id } = await priceTerms(trx, rec.space_id, terms, t, { excludeBookingId: rec.booking_id });
+    // an older approved change whose difference is still unpaid is superseded by this one
+    await closeOpenChangeOrders(trx, rec.booking_id);
     // against what the booking costs now: the main order and the CHANGE orders already paid
     const standing = await standingOrders(trx, rec.booking_id);
     const amounts = changeOrderAmounts(quote, standing);

@@ -30,7 +30,8 @@ type OrderAmountColumn = (typeof ORDER_AMOUNT_COLUMNS)[number];
 /** The orders a booking's price stands on: the main order and every paid CHANGE order (their sum = what the booking costs now). */
 export async function standingOrders(trx: Knex | Knex.Transaction, bookingId: number): Promise<Array<Record<string, any>>> {
   return trx('booking_order').where('booking_id', bookingId)
-    .where((q) => q.where('order_kind', 'BOOKING').orWhere('total_paid', '>', 0))
+    // a closed CHANGE order (superseded, or paid late and refunded) is not part of the price
+    .where((q) => q.where('order_kind', 'BOOKING').orWhere((c) => c.where('order_kind', 'CHANGE').where('order_state', 'PAID')))
     .orderBy('order_id');
 }
 

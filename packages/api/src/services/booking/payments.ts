@@ -31,6 +31,14 @@ async function applyChangeOrderPayment(trx: Knex.Transaction, bookingId: number,
   const rec = await lockBooking(trx, bookingId);
   const order = await trx('booking_order').where('order_id', input.orderId).first('order_state');
   const next = changeOrderNext(order.order_state, input.result);
+  if (!next && input.result === 'COMPLETED' && input.amount > 0 && order.order_state !== 'PAID') {
+    // the difference was paid after the order was closed (superseded by a newer change, or the booking
+    // was cancelled): the money is recorded on that order and goes back to the guest
+    const { requestRefundJob } = await import('./actions');
+    await trx('booking_order').where('order_id', input.orderId).increment('total_paid', input.amount);
+    await requestRefundJob(trx, rec, input.amount, 'change_order_closed', now);
+    return { changed: false, booking_status: rec.booking_status, order_state: order.order_state as string };
+  }
   if (!next) return { changed: false, booking_status: rec.booking_status, order_state: order.order_state as string };
   const patch: Record<string, unknown> = { order_state: next };
   if (next === 'PAID') Object.assign(patch, { total_paid: trx.raw('total_paid + ?', [input.amount]), ts_paid: now });

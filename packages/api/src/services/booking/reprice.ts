@@ -18,14 +18,21 @@ export interface PriceTerms {
   is_afterpay: boolean;
 }
 
-/** The terms a booking was priced with (services from its SERVICE lines, coupon from its coupon row). */
+/** The terms in force for a booking (services from the latest approved change request or its SERVICE lines, coupon from its coupon row). */
 export async function storedTerms(k: Knex | Knex.Transaction, bookingId: number, orderId: number): Promise<PriceTerms> {
   const b = await k('booking').where('booking_id', bookingId).first();
-  const lines = await k('booking_order_item').where({ order_id: orderId, item_type: 'SERVICE' }).whereNotNull('space_service_id').select('space_service_id', 'quantity');
+  // the terms in force: the booking row (an approved change request writes slot, attendees and
+  // configuration there) and the services of the latest approved change request, else the order's lines
+  const approved = await k('booking_change_request').where({ booking_id: bookingId, status: 'APPROVED' })
+    .orderBy([{ column: 'ts_answered', order: 'desc' }, { column: 'change_request_id', order: 'desc' }]).first('services');
+  const services: PriceTerms['services'] = approved
+    ? (typeof approved.services === 'string' ? JSON.parse(approved.services) : approved.services) ?? []
+    : (await k('booking_order_item').where({ order_id: orderId, item_type: 'SERVICE' }).whereNotNull('space_service_id').select('space_service_id', 'quantity'))
+      .map((l: { space_service_id: number; quantity: number }) => ({ service_id: l.space_service_id, quantity: l.quantity }));
   const coupon = b.coupon_id ? await k('coupon').where('coupon_id', b.coupon_id).first('coupon_code') : null;
   return {
     slot_start: new Date(b.booking_start), slot_end: new Date(b.booking_end), attendees: b.attendees, configuration_id: b.configuration_id ?? null,
-    services: lines.map((l: { space_service_id: number; quantity: number }) => ({ service_id: l.space_service_id, quantity: l.quantity })),
+    services,
     coupon_code: coupon?.coupon_code ?? null, is_social: b.is_social === true, is_afterpay: b.payment_method === 'AFTERPAY',
   };
 }

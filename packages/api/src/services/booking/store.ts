@@ -4,6 +4,7 @@ import { notFound } from '../../errors/ApiError';
 import type { NextState } from '../../domain/booking/transition';
 import type { BookingStatus, OrderState, WaitingReason } from '../../domain/booking/states';
 import { nextTimerAt, type TimerSnapshot } from '../../domain/booking/timers';
+import { closedChangeOrderState, OPEN_CHANGE_ORDER_STATES } from '../../domain/booking/orderMachine';
 import { scheduleJob } from '../../jobs/runner';
 
 export const TIMERS_JOB = 'booking.timers';
@@ -94,6 +95,7 @@ export async function writeTransition(trx: Knex.Transaction, rec: BookingRecord,
   const bookingPatch: Record<string, unknown> = { booking_status: next.booking_status, waiting_reason: next.waiting_reason, ...(opts.booking ?? {}) };
   await trx('booking').where('booking_id', rec.booking_id).update(bookingPatch);
   await trx('booking_order').where('order_id', rec.order_id).update({ order_state: next.order_state, ...(opts.order ?? {}) });
+  if (BOOKING_GONE.includes(next.booking_status)) await closeOpenChangeOrders(trx, rec.booking_id, next.order_state);
   await trx('booking_history').insert({
     booking_id: rec.booking_id, from_status: rec.booking_status, to_status: next.booking_status, order_state: next.order_state,
     history_label: next.history_label, waiting_reason: next.waiting_reason, account_id: opts.accountId, note: opts.note ?? null, ts_created: now,
@@ -101,6 +103,21 @@ export async function writeTransition(trx: Knex.Transaction, rec: BookingRecord,
   const updated = (await bookingQuery(trx).where('b.booking_id', rec.booking_id).first()) as BookingRecord;
   await scheduleTimers(trx, updated, now);
   return updated;
+}
+
+/** A booking in one of these statuses no longer takes the difference of an approved change. */
+const BOOKING_GONE: readonly BookingStatus[] = ['EXPIRED', 'DECLINED', 'CANCELLED', 'REFUNDED'];
+
+/**
+ * Closes the booking's open (unpaid) CHANGE orders: superseded by a newer approved change request
+ * (mainOrderNext null -> EXPIRED) or left behind by a cancelled / expired booking. Returns how many.
+ */
+export async function closeOpenChangeOrders(trx: Knex.Transaction, bookingId: number, mainOrderNext: OrderState | null = null): Promise<number> {
+  const open = await trx('booking_order').where({ booking_id: bookingId, order_kind: 'CHANGE' }).whereIn('order_state', OPEN_CHANGE_ORDER_STATES as OrderState[]).select('order_id', 'order_state');
+  for (const o of open as Array<{ order_id: number; order_state: string }>) {
+    await trx('booking_order').where('order_id', o.order_id).update({ order_state: closedChangeOrderState(o.order_state, mainOrderNext) });
+  }
+  return open.length;
 }
 
 export async function timerSnapshot(k: Knex | Knex.Transaction, rec: BookingRecord): Promise<TimerSnapshot> {

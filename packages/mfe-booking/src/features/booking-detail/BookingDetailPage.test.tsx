@@ -83,6 +83,39 @@ describe('/bookings/{id} screen modes', () => {
     assign.mockRestore();
   });
 
+  it('a wait_for_booking_status update for the paid difference (still PAID/PAID) refetches the orders', async () => {
+    let push: (u: { booking_id: number; booking_status: string; order_state: string; display_status: string }) => void = () => undefined;
+    setBookingStatusSubscriber((_vars, onUpdate) => {
+      push = onUpdate as typeof push;
+      return () => undefined;
+    });
+    const unpaid = [
+      { order_id: 9, order_kind: 'BOOKING', order_state: 'PAID', order_total: 14520, total_paid: 14520 },
+      { order_id: 11, order_kind: 'CHANGE', order_state: 'PAYMENT_PENDING', order_total: 7260, total_paid: 0 },
+    ];
+    const paid = [unpaid[0]!, { ...unpaid[1]!, order_state: 'PAID', total_paid: 7260 }];
+    const fixture = (orders: typeof unpaid) => bookingFixture({ booking_status: 'PAID', display_status: 'PAID', order_state: 'PAID', screen_mode: 'RESERVED', orders });
+    let current = fixture(unpaid);
+    const requests: MockRequest[] = [];
+    mockFetch((request) => {
+      requests.push(request);
+      if (request.operation === 'profile') return profileAnswer();
+      if (request.operation === 'specific_booking') return { json: { data: { specific_booking: current } } };
+      return { json: { data: {} } };
+    });
+    renderApp('/en/bookings/42');
+    expect(await screen.findByTestId('pay-difference-button')).toBeInTheDocument();
+    const status = { booking_id: 42, booking_status: 'PAID', order_state: 'PAID', display_status: 'PAID' };
+    act(() => push({ ...status })); // the current value, emitted at once
+    const loads = () => requests.filter((r) => r.operation === 'specific_booking').length;
+    const before = loads();
+    current = fixture(paid);
+    act(() => push({ ...status })); // the CHANGE order was paid: same booking status
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+    expect(await screen.findByTestId('change-difference-paid')).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-difference-button')).not.toBeInTheDocument();
+  });
+
   it('a paid difference is shown as paid, without a pay button', async () => {
     const orders = [
       { order_id: 9, order_kind: 'BOOKING', order_state: 'PAID', order_total: 14520, total_paid: 14520 },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -86,8 +86,15 @@ export function BookingDetailPage() {
   const [createBooking] = useCreateBookingMutation();
   const [deleteDraft] = useDeleteDraftMutation();
 
+  // every update after the first one (emitted at once) is news: a paid CHANGE order keeps the booking
+  // PAID/PAID, so the status alone does not tell; refetch the booking (and its orders) then too
+  const seenLive = useRef<typeof live>(null);
   useEffect(() => {
-    if (live && booking && (live.booking_status !== booking.booking_status || live.order_state !== booking.order_state)) void refetch();
+    if (!live || !booking) return;
+    const fresh = live !== seenLive.current;
+    const first = seenLive.current === null;
+    seenLive.current = live;
+    if ((fresh && !first) || live.booking_status !== booking.booking_status || live.order_state !== booking.order_state) void refetch();
   }, [live, booking, refetch]);
 
   // paying the difference does not change the booking's status (no subscription event): poll while it is under way
