@@ -29,6 +29,8 @@ export async function invoicedOrdersOf(knex: Knex, bookingId: number): Promise<A
     .where({ booking_id: bookingId, order_kind: 'CHANGE' })
     .whereNot('order_id', main.order_id)
     .where('total_paid', '>', 0)
+    // a change order closed before its payment arrived is refunded, never invoiced
+    .whereNotIn('order_state', ['EXPIRED', 'CLOSED_BY_CUSTOMER', 'CLOSED_BY_HOST'])
     .orderBy('order_id');
   return [main, ...changes];
 }
