@@ -1,4 +1,4 @@
-/** Rate limit rules (fixed windows). Pure; the counters live in the rate_limit table. */
+/** Rate limit rules (fixed windows); the counters live in the rate_limit table. */
 
 export interface RateLimitRule {
   name: string;
@@ -8,13 +8,23 @@ export interface RateLimitRule {
 
 const WINDOW = 15 * 60 * 1000;
 
+/**
+ * Per-IP ceilings can be raised where many users share one address (an office NAT, or the e2e
+ * suite where every browser comes from 127.0.0.1): ZAALPLEK_RATE_LIMIT_PER_IP, read once at start.
+ * The per e-mail/phone limits and the code-attempt lockout are never relaxed.
+ */
+const perIpMax = (fallback: number): number => {
+  const raised = Number(process.env.ZAALPLEK_RATE_LIMIT_PER_IP);
+  return Number.isInteger(raised) && raised > fallback ? raised : fallback;
+};
+
 export const RATE_LIMITS = {
   /** login/registration/resend requests per e-mail address or phone number */
   loginPerIdentifier: { name: 'login-id', max: 5, windowMs: WINDOW },
   /** login/registration/resend requests per client IP */
-  loginPerIp: { name: 'login-ip', max: 20, windowMs: WINDOW },
+  loginPerIp: { name: 'login-ip', max: perIpMax(20), windowMs: WINDOW },
   /** typed codes and link checks per client IP */
-  codePerIp: { name: 'code-ip', max: 30, windowMs: WINDOW },
+  codePerIp: { name: 'code-ip', max: perIpMax(30), windowMs: WINDOW },
   /** uploads per account */
   uploadPerAccount: { name: 'upload', max: 30, windowMs: WINDOW },
 } satisfies Record<string, RateLimitRule>;

@@ -42,9 +42,14 @@ const Layout = styled.div`
   }
 `;
 
+// Beside the list on desktop the map stays in view; above the list (tablet, phone) it scrolls
+// away with the page, otherwise it would cover the result cards.
 const MapColumn = styled.div`
   position: sticky;
   top: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.belowDesktop} {
+    position: static;
+  }
 `;
 
 const ListHead = styled.div`
