@@ -27,3 +27,4 @@ export { MfeErrorFrame, PlainMfeErrorFrame, renderPlainErrorFrame } from './MfeE
 export { runStandalone } from './standalone';
 export { platformMessages, type Catalog } from './messages';
 export { assertCatalogsMatch, catalogDifferences } from './catalogs';
+export { useDocumentMeta } from './documentMeta';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
-import { useDocumentMeta } from '../shared/useDocumentMeta';
+import { useDocumentMeta } from '@zaalplek/platform';
 import { CmsBlocks } from './blocks/CmsBlocks';
 import { useGetHomeQuery } from './homeApi';
 import { Testimonials } from './Testimonials';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState } from '@zaalplek/design-system';
 import { navigate } from '@zaalplek/platform';
-import { useDocumentMeta } from '../shared/useDocumentMeta';
+import { useDocumentMeta } from '@zaalplek/platform';
 
 const Wrap = styled.div`
   max-width: 720px;

@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@zaalplek/platform';
-import { useDocumentMeta } from '../shared/useDocumentMeta';
+import { useDocumentMeta } from '@zaalplek/platform';
 
 const Wrap = styled.section`
   max-width: 720px;

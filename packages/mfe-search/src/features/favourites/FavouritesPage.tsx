@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, EmptyState } from '@zaalplek/design-system';
 import { navigate, RequireLogin, useLocale } from '@zaalplek/platform';
 import { PagedSpaces } from '../shared/PagedSpaces';
-import { useDocumentMeta } from '../shared/useDocumentMeta';
+import { useDocumentMeta } from '@zaalplek/platform';
 import { SEARCH_PAGE_SIZE } from '../results/searchQuery';
 import { useFavouriteSpacesQuery } from './favouritesApi';
 

@@ -6,7 +6,7 @@ import { navigate, useLocale, useLocationHref } from '@zaalplek/platform';
 import { SEARCH_PAGE_SIZE } from '../results/searchQuery';
 import { Crumbs } from '../shared/Crumbs';
 import { PagedSpaces } from '../shared/PagedSpaces';
-import { useDocumentMeta } from '../shared/useDocumentMeta';
+import { useDocumentMeta } from '@zaalplek/platform';
 import { metaDescription } from '../space/SpacePage';
 import { useCollectionQuery, useCollectionSpacesQuery } from './organisationApi';
 

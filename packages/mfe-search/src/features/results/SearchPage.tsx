@@ -5,7 +5,7 @@ import { navigate, replaceRoute, useLocationHref } from '@zaalplek/platform';
 import { FiltersPanel } from '../filters/FiltersPanel';
 import { ResultsMap } from '../map/ResultsMap';
 import type { MapMarker } from '../map/types';
-import { useDocumentMeta } from '../shared/useDocumentMeta';
+import { useDocumentMeta } from '@zaalplek/platform';
 import { ResultsChunk } from './ResultsChunk';
 import { useVenueSearchQuery } from './resultsApi';
 import { SearchBar } from './SearchBar';

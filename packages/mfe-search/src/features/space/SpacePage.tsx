@@ -5,7 +5,7 @@ import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
 import { navigate, useLocale, useLocationHref } from '@zaalplek/platform';
 import { BookingPanel } from '../booking/BookingPanel';
 import { FavouriteButton } from '../favourites/FavouriteButton';
-import { useDocumentMeta } from '../shared/useDocumentMeta';
+import { useDocumentMeta } from '@zaalplek/platform';
 import { SpaceBreadcrumbs } from './SpaceBreadcrumbs';
 import { NearbySpaces } from './NearbySpaces';
 import { ShareLinks } from './ShareLinks';

@@ -7,7 +7,7 @@ import { SEARCH_PAGE_SIZE } from '../results/searchQuery';
 import { Crumbs } from '../shared/Crumbs';
 import { geoCrumbs } from '../shared/geoCrumbs';
 import { PagedSpaces } from '../shared/PagedSpaces';
-import { useDocumentMeta } from '../shared/useDocumentMeta';
+import { useDocumentMeta } from '@zaalplek/platform';
 import { SpaceGallery } from '../space/SpaceGallery';
 import { metaDescription } from '../space/SpacePage';
 import { VenueInfo } from '../space/VenueInfo';
