@@ -1,7 +1,8 @@
 /** "No results" help for venue_search: which filter to drop (with the count it gives) and nearby cities. */
 import type { GraphQLContext } from '../context';
 import { RELAXABLE_FILTERS, relax, type SearchCriteria } from '../../domain/search/searchInput';
-import { countStatement, nearbyCitiesStatement, type SearchScope } from './venueSearchSql';
+import { nearbyCitiesStatement, relaxedCountsStatement, type SearchScope } from './venueSearchSql';
+import { limited } from './limiter';
 
 export interface SearchSuggestion {
   kind: 'RELAX_FILTER' | 'NEARBY_CITY';
@@ -33,21 +34,22 @@ export async function searchSuggestions(ctx: GraphQLContext, scope: SearchScope)
     const r = relax(c, filter);
     return r ? [{ filter, criteria: r }] : [];
   });
-  const counts = await Promise.all(
-    relaxed.map(async ({ filter, criteria }) => {
-      const { rows } = await countStatement(ctx.knex, { ...scope, criteria });
-      return { filter, count: rows[0].n as number };
-    }),
-  );
+  // all relaxed counts in one statement, under the search concurrency limit
+  const counts = relaxed.length
+    ? await limited(async () => {
+        const { rows } = await relaxedCountsStatement(ctx.knex, scope, relaxed.map((x) => x.criteria));
+        return relaxed.map(({ filter }, i) => ({ filter, count: rows[0][`n${i}`] as number }));
+      })
+    : [];
   const out: SearchSuggestion[] = counts
     .filter((x) => x.count > 0)
     .sort((a, b) => b.count - a.count)
     .slice(0, MAX_SUGGESTIONS)
     .map((x) => ({ kind: 'RELAX_FILTER', filter: x.filter, count: x.count, city: null, city_slug: null, latitude: null, longitude: null }));
-  const point = await suggestionPoint(ctx, c);
+  const point = await limited(() => suggestionPoint(ctx, c));
   if (point) {
     const elsewhere = { ...c, search: '', circle: null, bounds: null };
-    const { rows } = await nearbyCitiesStatement(ctx.knex, { ...scope, criteria: elsewhere }, point, MAX_SUGGESTIONS);
+    const { rows } = await limited(async () => nearbyCitiesStatement(ctx.knex, { ...scope, criteria: elsewhere }, point, MAX_SUGGESTIONS));
     for (const r of rows) {
       out.push({ kind: 'NEARBY_CITY', filter: null, count: r.count, city: r.city, city_slug: r.city_slug, latitude: r.latitude, longitude: r.longitude });
     }

@@ -188,38 +188,59 @@ function broadOrder(c: SearchCriteria): string {
   }
 }
 
-/** The filters of the search row `r` (everything but text and price). */
-function rowFilters(sql: Sql, scope: SearchScope): void {
+/** One condition of a search row `r` (SQL boolean, bindings); `key` identifies it across relaxed criteria. */
+interface Atom { key: string; text: string; bindings: Knex.RawBinding[]; expensive: boolean }
+
+function atom(build: (sql: Sql) => void, expensive = false): Atom {
+  const sql = new Sql();
+  build(sql);
+  const text = sql.text.replace(/^AND /, '');
+  return { key: `${text}\u0000${JSON.stringify(sql.bindings)}`, text: `(${text})`, bindings: sql.bindings, expensive };
+}
+
+/** The filters of the search row `r` (everything but text and price), one Atom each. */
+function rowAtoms(scope: SearchScope): Atom[] {
   const c = scope.criteria;
-  sql.add('AND r.is_visible');
+  const out: Atom[] = [atom((s) => s.add('AND r.is_visible'))];
   if (c.circle) {
     const { lat, lng, radiusKm } = c.circle;
-    circleFilter(sql, lat, lng, radiusKm * 1000);
+    out.push(atom((s) => circleFilter(s, lat, lng, radiusKm * 1000)));
   }
   if (c.bounds) {
-    sql.add('AND r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?', c.bounds.south, c.bounds.north, c.bounds.west, c.bounds.east);
+    const b = c.bounds;
+    out.push(atom((s) => s.add('AND r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?', b.south, b.north, b.west, b.east)));
   }
   if (c.organisation) {
-    sql.add('AND r.organisation_id IN (SELECT organisation_id FROM collection WHERE slug = ? OR collection_hash = ?)', c.organisation, c.organisation);
+    const o = c.organisation;
+    out.push(atom((s) => s.add('AND r.organisation_id IN (SELECT organisation_id FROM collection WHERE slug = ? OR collection_hash = ?)', o, o)));
   }
-  if (c.attendees !== null && !c.configurations.length) sql.add('AND r.max_guests >= ?', c.attendees);
+  if (c.attendees !== null && !c.configurations.length) out.push(atom((s) => s.add('AND r.max_guests >= ?', c.attendees)));
   if (c.configurations.length) {
-    sql.add('AND r.config_types && ?::text[]', c.configurations);
-    sql.add('AND EXISTS (SELECT 1 FROM unnest(r.config_types, r.config_guests) AS g(t, n) WHERE g.t = ANY(?::text[])', c.configurations);
-    if (c.attendees !== null) sql.add('AND g.n >= ?', c.attendees);
-    sql.add(')');
+    out.push(atom((s) => {
+      s.add('AND r.config_types && ?::text[]', c.configurations);
+      s.add('AND EXISTS (SELECT 1 FROM unnest(r.config_types, r.config_guests) AS g(t, n) WHERE g.t = ANY(?::text[])', c.configurations);
+      if (c.attendees !== null) s.add('AND g.n >= ?', c.attendees);
+      s.add(')');
+    }));
   }
-  if (c.activities.length) sql.add('AND r.activities && ?::text[]', c.activities);
-  if (c.directBooking) sql.add('AND r.is_direct');
-  if (c.afterpay) sql.add('AND r.is_afterpay');
-  if (c.social) sql.add('AND r.has_discount');
-  if (c.features.length) sql.add('AND r.features @> ?::text[]', c.features);
-  if (c.facilities.length) sql.add('AND r.facilities @> ?::text[]', c.facilities);
-  if (c.services.length) sql.add('AND r.services @> ?::text[]', c.services);
+  if (c.activities.length) out.push(atom((s) => s.add('AND r.activities && ?::text[]', c.activities)));
+  if (c.directBooking) out.push(atom((s) => s.add('AND r.is_direct')));
+  if (c.afterpay) out.push(atom((s) => s.add('AND r.is_afterpay')));
+  if (c.social) out.push(atom((s) => s.add('AND r.has_discount')));
+  if (c.features.length) out.push(atom((s) => s.add('AND r.features @> ?::text[]', c.features)));
+  if (c.facilities.length) out.push(atom((s) => s.add('AND r.facilities @> ?::text[]', c.facilities)));
+  if (c.services.length) out.push(atom((s) => s.add('AND r.services @> ?::text[]', c.services)));
   if (c.favoritesOnly) {
-    sql.add('AND EXISTS (SELECT 1 FROM favorite_space fs WHERE fs.space_id = r.space_id AND fs.account_id = ?)', scope.viewerId ?? -1);
+    out.push(atom((s) => s.add('AND EXISTS (SELECT 1 FROM favorite_space fs WHERE fs.space_id = r.space_id AND fs.account_id = ?)', scope.viewerId ?? -1)));
   }
-  if (c.window) availabilityConditions(sql, c.window, scope.now);
+  const w = c.window;
+  if (w) out.push(atom((s) => availabilityConditions(s, w, scope.now), true));
+  return out;
+}
+
+/** The filters of the search row `r` (everything but text and price). */
+function rowFilters(sql: Sql, scope: SearchScope): void {
+  for (const a of rowAtoms(scope)) sql.add(`AND ${a.text}`, ...a.bindings);
 }
 
 const priceFilter = (sql: Sql, c: SearchCriteria, col: string): void => {
@@ -370,6 +391,78 @@ export function countStatement(knex: Knex, scope: SearchScope): Knex.Raw {
   }
   const sql = baseCte(scope, { withPrice: true });
   sql.add('SELECT count(*)::int AS n FROM m');
+  return knex.raw(sql.text, sql.bindings);
+}
+
+/**
+ * The counts of several relaxed criteria (suggestions) in ONE statement: every filter of every relaxed
+ * criteria is a boolean column (Atom) over one base set (rows passing at least one relaxed criteria's cheap
+ * filters), each count is count(*) FILTER over its own columns. Availability (the expensive filter) is
+ * checked only for base rows some availability-bound count still needs. Each count is what countStatement
+ * gives for those criteria: a broad criteria's count is min(matches, BROAD_SPACE_CAP).
+ * All criteria must share the original's search window (or have none) and text (or have none).
+ */
+export function relaxedCountsStatement(knex: Knex, scope: SearchScope, relaxed: SearchCriteria[]): Knex.Raw {
+  const c = scope.criteria;
+  const atoms = new Map<string, Atom & { col: string }>();
+  const perCriteria = relaxed.map((rc) => {
+    const list = rowAtoms({ ...scope, criteria: rc });
+    if (rc.priceMin !== null || rc.priceMax !== null) list.push(atom((s) => priceFilter(s, rc, 'r.half_day_price')));
+    if (rc.search) {
+      if (rc.search !== c.search) throw new Error('relaxedCountsStatement: text must be the original or none');
+      list.push(atom((s) => s.add(`AND (r.city_id = ANY(ARRAY(SELECT location_id FROM tloc)) OR r.region_id = ANY(ARRAY(SELECT location_id FROM tloc))
+              OR r.venue_id = ANY(ARRAY(SELECT venue_id FROM tvhit)) OR r.space_id = ANY(ARRAY(SELECT space_id FROM tshit)))`)));
+    }
+    if (rc.window && (!c.window || rc.window.start !== c.window.start || rc.window.end !== c.window.end)) {
+      throw new Error('relaxedCountsStatement: window must be the original or none');
+    }
+    return list.map((a) => {
+      let known = atoms.get(a.key);
+      if (!known) atoms.set(a.key, (known = { ...a, col: `a${atoms.size}` }));
+      return known;
+    });
+  });
+  const common: Atom[] = [...atoms.values()].filter((a) => perCriteria.every((l) => l.includes(a)));
+  const cheap = [...atoms.values()].filter((a) => !a.expensive && !common.includes(a));
+  const conj = (cols: string[]): string => (cols.length ? cols.join(' AND ') : 'true');
+  const cheapConj = (l: Atom[]): string => conj(l.filter((a) => !a.expensive && !common.includes(a)).map((a) => (a as Atom & { col: string }).col));
+
+  const sql = new Sql();
+  sql.add('WITH');
+  if (c.window) availabilityCtes(sql, c.window);
+  if (c.search) {
+    const q = c.search.toLowerCase();
+    const like = `%${escapeLike(q)}%`;
+    const short = q.length <= 2 && /^[a-z0-9]*$/.test(q);
+    const nameMatch = (col: string) => (short ? `(${col} LIKE ${NORM_Q} OR ?::text IS NULL)` : `(${col} LIKE ${NORM_Q} OR ${NORM_Q} <% ${col})`);
+    sql.add(
+      `tloc AS MATERIALIZED (SELECT c.location_id FROM seo_location c WHERE ${nameMatch('zp_norm(c.name)')}),
+       tvhit AS MATERIALIZED (SELECT v.venue_id FROM venue v WHERE ${nameMatch('zp_norm(v.venue_name)')}),
+       tshit AS MATERIALIZED (SELECT r.space_id FROM space_search_row r WHERE r.is_visible AND ${nameMatch('r.space_name_norm')}),`,
+      like, q, like, q, like, q,
+    );
+  }
+  // y: the base set with the cheap columns
+  sql.add('y AS (SELECT r.*');
+  for (const a of cheap) sql.add(`, ${a.text} AS ${a.col}`, ...a.bindings);
+  sql.add('FROM space_search_row r WHERE true');
+  for (const a of common.filter((x) => !x.expensive)) sql.add(`AND ${a.text}`, ...a.bindings);
+  sql.add('), z AS (SELECT r.*');
+  for (const a of atoms.values()) {
+    if (!a.expensive) continue;
+    const users = perCriteria.filter((l) => l.includes(a));
+    sql.add(`, CASE WHEN ${users.map((l) => `(${cheapConj(l)})`).join(' OR ')} THEN ${a.text} ELSE false END AS ${a.col}`, ...a.bindings);
+  }
+  sql.add(`FROM y r WHERE ${perCriteria.map((l) => `(${cheapConj(l)})`).join(' OR ')})`);
+  sql.add(
+    `SELECT ${perCriteria
+      .map((l, i) => {
+        const cols = l.filter((a) => a.expensive || !common.includes(a)).map((a) => a.col);
+        const n = `count(*) FILTER (WHERE ${conj(cols)})`;
+        return `${isBroad(relaxed[i]) ? `least(${n}, ${BROAD_SPACE_CAP})` : n}::int AS n${i}`;
+      })
+      .join(', ')} FROM z`,
+  );
   return knex.raw(sql.text, sql.bindings);
 }
 

@@ -5,6 +5,9 @@ import { createApp } from '../../app';
 import { signAccessToken } from '../../auth/tokens';
 import { readConfig } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
+import { RELAXABLE_FILTERS, relax, type VenueFindInput } from '../../domain/search/searchInput';
+import { searchScope } from './venue_search';
+import { countStatement, relaxedCountsStatement } from './venueSearchSql';
 
 const SECRET = 'test-secret-for-the-discovery-tests-0123456789';
 let db: TestDatabase;
@@ -100,6 +103,26 @@ test('nothing matching gives suggestions whose counts are what relaxing that fil
   const input: Record<string, unknown> = { search: 'Utrecht', is_direct_booking: true, price_max: 100 };
   delete input[relax.filter === 'price' ? 'price_max' : relax.filter];
   expect((await search(input)).total_spaces).toBe(relax.count);
+});
+
+test('the one-statement relaxed counts equal each relaxed search counted on its own', async () => {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const inputs: Array<Record<string, unknown>> = [
+    { search: 'Utrecht', is_direct_booking: true, price_max: 100 },
+    { search: 'Amsterdam', date: tomorrow, time_preset: 'EVENING', attendees: 400 },
+    { date: tomorrow, attendees: 30, activities: ['we_celebrate'], is_social: true, price_min: 100 },
+    { lat: 52.09, lng: 5.12, radius_km: 20, configurations: ['theater'], attendees: 300, features: ['waterside'] },
+    { search: 'zaal', bounds: { north: 52.5, south: 51.8, east: 5.5, west: 4.5 }, facilities: ['beamer'], is_afterpay: true, date: tomorrow },
+  ];
+  for (const input of inputs) {
+    const scope = searchScope(input as VenueFindInput, { viewer: null } as never);
+    const relaxed = RELAXABLE_FILTERS.flatMap((f) => { const r = relax(scope.criteria, f); return r ? [r] : []; });
+    const { rows } = await relaxedCountsStatement(db.knex, scope, relaxed);
+    for (const [i, criteria] of relaxed.entries()) {
+      const single = await countStatement(db.knex, { ...scope, criteria });
+      expect([input, i, rows[0][`n${i}`]]).toEqual([input, i, single.rows[0].n]);
+    }
+  }
 });
 
 test('favourites: login required, favourite shows on cards, favorites_only filter', async () => {

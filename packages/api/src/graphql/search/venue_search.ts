@@ -11,6 +11,7 @@ import { normalizeSearchInput, priceBuckets, SearchInputError, type VenueFindInp
 import type { GraphQLContext } from '../context';
 import { searchSuggestions, type SearchSuggestion } from './suggestions';
 import { venueSearchStatement, type SearchScope } from './venueSearchSql';
+import { limited } from './limiter';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ATTENDEES } from '../../domain/search/searchInput';
 
@@ -54,26 +55,6 @@ export function searchScope(input: VenueFindInput, ctx: GraphQLContext): SearchS
       throw new ApiError('FIELD_VALIDATION', { entity: 'venue_search', key: err.key, meta: { field: err.field, fields: { [err.field]: err.key }, ...err.meta } });
     }
     throw err;
-  }
-}
-
-/**
- * At most this many search statements run at once (per process); the rest wait in a FIFO queue. Each
- * statement is CPU-bound in PostgreSQL: on a 2-core machine 20 of them in parallel only thrash (p99 up,
- * req/s down), a few in parallel keep both cores busy. ZAALPLEK_SEARCH_CONCURRENCY overrides.
- */
-const SEARCH_CONCURRENCY = Math.max(1, Number(process.env.ZAALPLEK_SEARCH_CONCURRENCY) || 4);
-let running = 0;
-const waiting: Array<() => void> = [];
-async function limited<T>(run: () => Promise<T>): Promise<T> {
-  if (running >= SEARCH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await run();
-  } finally {
-    const next = waiting.shift();
-    if (next) next(); // the slot passes to the next waiter
-    else running -= 1;
   }
 }
 
