@@ -422,10 +422,15 @@ export function relaxedCountsStatement(knex: Knex, scope: SearchScope, relaxed: 
       return known;
     });
   });
-  const common: Atom[] = [...atoms.values()].filter((a) => perCriteria.every((l) => l.includes(a)));
-  const cheap = [...atoms.values()].filter((a) => !a.expensive && !common.includes(a));
+  // broad criteria (no text, place, organisation, favourites) count only up to the cap: each reads its rows
+  // with LIMIT (stops after BROAD_SPACE_CAP matches, like countStatement) in a scalar subquery; the others
+  // are FILTER counts over one base set
+  const narrow = perCriteria.map((l, i) => ({ l, i })).filter(({ i }) => !isBroad(relaxed[i]));
+  const used = new Set(narrow.flatMap(({ l }) => l));
+  const common: Atom[] = [...used].filter((a) => narrow.every(({ l }) => l.includes(a)));
+  const cheap = [...used].filter((a) => !a.expensive && !common.includes(a));
   const conj = (cols: string[]): string => (cols.length ? cols.join(' AND ') : 'true');
-  const cheapConj = (l: Atom[]): string => conj(l.filter((a) => !a.expensive && !common.includes(a)).map((a) => (a as Atom & { col: string }).col));
+  const cheapConj = (l: Array<Atom & { col: string }>): string => conj(l.filter((a) => !a.expensive && !common.includes(a)).map((a) => a.col));
 
   const sql = new Sql();
   sql.add('WITH');
@@ -442,27 +447,33 @@ export function relaxedCountsStatement(knex: Knex, scope: SearchScope, relaxed: 
       like, q, like, q, like, q,
     );
   }
-  // y: the base set with the cheap columns
+  // y: the base set with the cheap columns; z: rows some narrow count needs, with the expensive columns
   sql.add('y AS (SELECT r.*');
   for (const a of cheap) sql.add(`, ${a.text} AS ${a.col}`, ...a.bindings);
   sql.add('FROM space_search_row r WHERE true');
   for (const a of common.filter((x) => !x.expensive)) sql.add(`AND ${a.text}`, ...a.bindings);
+  if (!narrow.length) sql.add('AND false');
   sql.add('), z AS (SELECT r.*');
-  for (const a of atoms.values()) {
+  for (const a of used) {
     if (!a.expensive) continue;
-    const users = perCriteria.filter((l) => l.includes(a));
-    sql.add(`, CASE WHEN ${users.map((l) => `(${cheapConj(l)})`).join(' OR ')} THEN ${a.text} ELSE false END AS ${a.col}`, ...a.bindings);
+    const users = narrow.filter(({ l }) => l.includes(a));
+    sql.add(`, CASE WHEN ${users.map(({ l }) => `(${cheapConj(l)})`).join(' OR ')} THEN ${a.text} ELSE false END AS ${a.col}`, ...a.bindings);
   }
-  sql.add(`FROM y r WHERE ${perCriteria.map((l) => `(${cheapConj(l)})`).join(' OR ')})`);
-  sql.add(
-    `SELECT ${perCriteria
-      .map((l, i) => {
-        const cols = l.filter((a) => a.expensive || !common.includes(a)).map((a) => a.col);
-        const n = `count(*) FILTER (WHERE ${conj(cols)})`;
-        return `${isBroad(relaxed[i]) ? `least(${n}, ${BROAD_SPACE_CAP})` : n}::int AS n${i}`;
-      })
-      .join(', ')} FROM z`,
-  );
+  sql.add(`FROM y r WHERE ${narrow.length ? narrow.map(({ l }) => `(${cheapConj(l)})`).join(' OR ') : 'false'})`);
+  const columns: string[] = [];
+  sql.add('SELECT');
+  perCriteria.forEach((l, i) => {
+    if (columns.length) sql.add(',');
+    columns.push(`n${i}`);
+    if (!isBroad(relaxed[i])) {
+      const cols = l.filter((a) => a.expensive || !common.includes(a)).map((a) => a.col);
+      sql.add(`(SELECT count(*) FILTER (WHERE ${conj(cols)}) FROM z)::int AS n${i}`);
+      return;
+    }
+    sql.add('(SELECT count(*) FROM (SELECT 1 FROM space_search_row r WHERE true');
+    for (const a of [...l.filter((x) => !x.expensive), ...l.filter((x) => x.expensive)]) sql.add(`AND ${a.text}`, ...a.bindings);
+    sql.add(`LIMIT ${BROAD_SPACE_CAP}) x)::int AS n${i}`);
+  });
   return knex.raw(sql.text, sql.bindings);
 }
 
