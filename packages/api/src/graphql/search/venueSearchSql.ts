@@ -6,7 +6,6 @@
 import type { Knex } from 'knex';
 import { localMinuteToUtc } from '../../domain/availability/amsterdamTime';
 import { isoWeekDay } from '../../domain/availability/amsterdamTime';
-import { BOOKING_WINDOW } from '../../db/migrations/20261122000000_search_rows';
 import { BROAD_SPACE_CAP, MAX_SPACES_PER_VENUE, PRICE_BUCKET_EDGES, type SearchCriteria, type SearchWindow } from '../../domain/search/searchInput';
 
 const OCCUPYING = "('PENDING','PAYMENT_PROCESSING','PAID')";
@@ -50,18 +49,23 @@ function minuteRuns(date: string, ok: (utc: number) => boolean): Array<[number, 
   return runs;
 }
 
-const openingCache = new Map<string, { opens: string; closes: string; span: [number, number] | null }>();
+interface OpeningTest { opens: string; closes: string; span: [number, number] | null; hours: number[] }
+const openingCache = new Map<string, OpeningTest>();
 /**
  * Rule 1 for working time, as int4multiranges over the encoded `opening` column
  * (week_day * 1441 + minute): a row [open, close) contains the window when
  * localMinuteToUtc(open) <= start and localMinuteToUtc(close) >= end — the same instants the pure
  * module compares, DST change days included (there minute -> instant is computed one by one).
+ * `span` and `hours` are necessary conditions, cheaper than the exact one: a passing row contains the
+ * encoded range span, and so every whole local hour inside it (week_day * 24 + hour, as in the
+ * open_hours column of migration 20261122400000, GIN-indexed).
  */
-export function openingRanges(w: SearchWindow): { opens: string; closes: string; span: [number, number] | null } {
+export function openingRanges(w: SearchWindow): OpeningTest {
   const key = `${w.date}|${w.start}|${w.end}`;
   let hit = openingCache.get(key);
   if (!hit) {
-    const base = isoWeekDay(w.date) * 1441;
+    const day = isoWeekDay(w.date);
+    const base = day * 1441;
     const text = (runs: Array<[number, number]>) => `{${runs.map(([a, b]) => `[${base + a},${base + b})`).join(',')}}`;
     const opens = minuteRuns(w.date, (t) => t <= w.start);
     const closes = minuteRuns(w.date, (t) => t >= w.end);
@@ -69,7 +73,10 @@ export function openingRanges(w: SearchWindow): { opens: string; closes: string;
     // closing minute, so it contains [lo, hi): a cheap necessary condition tested before the unnest
     const lo = opens.length ? base + opens[opens.length - 1][1] - 1 : null;
     const hi = closes.length ? base + closes[0][0] : null;
-    hit = { opens: text(opens), closes: text(closes), span: lo !== null && hi !== null && lo <= hi ? [lo, hi] : null };
+    const span: [number, number] | null = lo !== null && hi !== null && lo <= hi ? [lo, hi] : null;
+    const hours: number[] = [];
+    if (span) for (let h = 0; h < 24; h += 1) if (base + h * 60 >= span[0] && base + h * 60 + 60 <= span[1]) hours.push(day * 24 + h);
+    hit = { opens: text(opens), closes: text(closes), span, hours };
     if (openingCache.size > 5000) openingCache.clear();
     openingCache.set(key, hit);
   }
@@ -77,25 +84,20 @@ export function openingRanges(w: SearchWindow): { opens: string; closes: string;
 }
 
 /**
- * CTEs computed once per search window (before `base`): the window's occupying bookings (one scan of
- * booking_window_active, index-only, widened by the largest preparation time / service break) and
- * the spaces with an opened / closed exception.
+ * CTEs computed once per search window (before `base`): the spaces with an opened / closed exception
+ * (few rows). Bookings need no CTE: each search row holds its space's occupied time (`occupied`).
  */
 function availabilityCtes(sql: Sql, w: SearchWindow): void {
   const ws = iso(w.start);
   const we = iso(w.end);
   sql.add(
-    `busy AS MATERIALIZED (
-       SELECT b.space_id, b.occupied_range FROM booking b WHERE b.booking_status IN ${OCCUPYING}
-         AND ${BOOKING_WINDOW} && tstzrange(?::timestamptz - (SELECT coalesce(max(preparation_time), 0) FROM space_search_row) * interval '1 minute',
-                                           ?::timestamptz + interval '120 minutes')
-     ), opened AS MATERIALIZED (
+    `opened AS MATERIALIZED (
        SELECT DISTINCT a.space_id FROM space_availability a WHERE a.is_opened AND a.slot_from <= ?::timestamptz AND a.slot_to >= ?::timestamptz
      ), closed AS MATERIALIZED (
        SELECT DISTINCT a.space_id FROM space_availability a WHERE NOT a.is_opened
          AND tstzrange(a.slot_from, a.slot_to) && tstzrange(?::timestamptz, ?::timestamptz)
      ),`,
-    ws, we, ws, we, ws, we,
+    ws, we, ws, we,
   );
 }
 
@@ -103,21 +105,28 @@ function availabilityCtes(sql: Sql, w: SearchWindow): void {
 export function availabilityConditions(sql: Sql, w: SearchWindow, now: number): void {
   const ws = iso(w.start);
   const we = iso(w.end);
-  const { opens, closes, span } = openingRanges(w);
+  const { opens, closes, span, hours } = openingRanges(w);
   sql.add(`AND ?::timestamptz >= ?::timestamptz + r.book_before_min_th * interval '1 hour'`, ws, iso(now));
   sql.add(`AND (coalesce(r.book_before_max_th, 0) <= 0 OR ?::timestamptz <= ?::timestamptz + r.book_before_max_th * interval '1 hour')`, ws, iso(now));
-  // working time per venue, denormalised into the row (no lookups); opened exceptions from the CTE
-  // int4range(lo, hi) <@ ANY(r.opening): necessary for the exact check, evaluated inline per row (no subplan)
+  // working time per venue, denormalised into the row (no lookups); opened exceptions from the CTE.
+  // open_hours @> hours (GIN) and int4range(lo, hi) <@ ANY(r.opening) are necessary for the exact check and
+  // cheap per row; both arms of the OR can be index scans (BitmapOr), so a window few venues are open in
+  // (an evening, a Sunday) is found without reading every row
+  const necessary = span ? `${hours.length ? 'r.open_hours @> ?::int[] AND ' : ''}int4range(?, ?) <@ ANY(r.opening)` : 'false';
   sql.add(
-    `AND ((${span ? 'int4range(?, ?) <@ ANY(r.opening) AND ' : 'false AND '}EXISTS (SELECT 1 FROM unnest(r.opening) o WHERE ?::int4multirange @> lower(o) AND ?::int4multirange @> upper(o)))
-       OR EXISTS (SELECT 1 FROM opened WHERE opened.space_id = r.space_id))`,
-    ...(span ? [span[0], span[1]] : []), opens, closes,
+    `AND ((${necessary} AND EXISTS (SELECT 1 FROM unnest(r.opening) o WHERE ?::int4multirange @> lower(o) AND ?::int4multirange @> upper(o)))
+       OR r.space_id = ANY(ARRAY(SELECT space_id FROM opened)))`,
+    ...(span ? [...(hours.length ? [hours] : []), span[0], span[1]] : []), opens, closes,
   );
   sql.add('AND NOT EXISTS (SELECT 1 FROM closed WHERE closed.space_id = r.space_id)');
+  // the widened window against the row's occupied time (migration 20261122400000_search_occupied); a window
+  // starting before the row's occupied_since (only past windows) is checked against the bookings themselves
+  const widened = `tstzrange(?::timestamptz - r.preparation_time * interval '1 minute', ?::timestamptz + r.service_break * interval '1 minute')`;
   sql.add(
-    `AND NOT EXISTS (SELECT 1 FROM busy WHERE busy.space_id = r.space_id
-            AND busy.occupied_range && tstzrange(?::timestamptz - r.preparation_time * interval '1 minute', ?::timestamptz + r.service_break * interval '1 minute'))`,
-    ws, we,
+    `AND NOT (r.occupied && ${widened}
+         OR (?::timestamptz - r.preparation_time * interval '1 minute' < r.occupied_since
+             AND EXISTS (SELECT 1 FROM booking b WHERE b.space_id = r.space_id AND b.booking_status IN ${OCCUPYING} AND b.occupied_range && ${widened})))`,
+    ws, we, ws, ws, we,
   );
   sql.add(
     `AND (r.booking_limit <= 0 OR r.booking_limit > (SELECT count(*) FROM booking b WHERE b.space_id = r.space_id
