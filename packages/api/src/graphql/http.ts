@@ -1,21 +1,25 @@
 /** GraphQL over HTTP (graphql-http Koa handler): /api/graphql/public and /api/graphql (bearer required). */
 import Router from '@koa/router';
-import { specifiedRules } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/koa';
 import type { GraphQLSchema } from 'graphql';
 import { requestInfo } from '../auth/requestInfo';
 import type { AppContext, AppDeps, AppState } from '../types';
 import { createContext } from './context';
 import { depthLimit } from './depthLimit';
+import { createDocumentCache } from './documentCache';
 import { formatGraphQLError, unauthenticatedBody } from './errors';
 import type { Schemas } from './schema';
 
 export const MAX_QUERY_DEPTH = 12;
 
 function handlerFor(schema: GraphQLSchema, deps: AppDeps) {
+  const documents = createDocumentCache();
   return createHandler({
     schema,
-    validationRules: [...specifiedRules, depthLimit(MAX_QUERY_DEPTH)],
+    parse: documents.parse,
+    validate: documents.validate,
+    // graphql-http runs specifiedRules itself, followed by these
+    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
     context: (req) => {
       const ctx = (req.context.res as unknown as { ctx: AppContext }).ctx;
       return createContext({ knex: deps.knex, viewer: ctx.state.viewer, locale: ctx.state.locale, request: requestInfo(ctx, deps) }) as never;

@@ -200,3 +200,24 @@ describe('public endpoint boundaries', () => {
     expect(body.errors![0]!.extensions).toMatchObject({ status_code: 400, response: { body: { error_type: 'VALIDATION', entity: 'graphql' } } });
   });
 });
+
+describe('validation over HTTP (documents cached per text)', () => {
+  test('a query deeper than MAX_QUERY_DEPTH is refused, every time it is sent', async () => {
+    // __type nests arbitrarily through ofType: 17 levels
+    const nested = Array.from({ length: 15 }).reduce<string>((inner) => `ofType { ${inner} }`, 'name');
+    const query = `{ __type(name: "Query") { ${nested} } }`;
+    for (let i = 0; i < 2; i += 1) {
+      const { body } = await t.graphql(query);
+      expect(body.data).toBeUndefined();
+      expect(body.errors?.[0]?.message).toMatch(/nested too deeply \(17 > 12\)/);
+    }
+  });
+
+  test('an unknown field is a validation error on the first and the repeated request', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const { body } = await t.graphql('{ home { no_such_field } }');
+      expect(body.data).toBeUndefined();
+      expect(body.errors?.[0]?.message).toMatch(/no_such_field/);
+    }
+  });
+});
