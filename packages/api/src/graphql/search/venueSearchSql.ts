@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { localMinuteToUtc } from '../../domain/availability/amsterdamTime';
-import { isoWeekDay } from '../../domain/availability/amsterdamTime';
+import { HOUR_MS, isoWeekDay } from '../../domain/availability/amsterdamTime';
 import { BROAD_SPACE_CAP, MAX_SPACES_PER_VENUE, PRICE_BUCKET_EDGES, type SearchCriteria, type SearchWindow } from '../../domain/search/searchInput';
 
 const OCCUPYING = "('PENDING','PAYMENT_PROCESSING','PAID')";
@@ -49,7 +49,7 @@ function minuteRuns(date: string, ok: (utc: number) => boolean): Array<[number, 
   return runs;
 }
 
-interface OpeningTest { opens: string; closes: string; span: [number, number] | null; hours: number[] }
+interface OpeningTest { opens: string; closes: string; span: [number, number] | null; hours: number[]; spanIsExact: boolean; possible: boolean }
 const openingCache = new Map<string, OpeningTest>();
 /**
  * Rule 1 for working time, as int4multiranges over the encoded `opening` column
@@ -58,7 +58,9 @@ const openingCache = new Map<string, OpeningTest>();
  * module compares, DST change days included (there minute -> instant is computed one by one).
  * `span` and `hours` are necessary conditions, cheaper than the exact one: a passing row contains the
  * encoded range span, and so every whole local hour inside it (week_day * 24 + hour, as in the
- * open_hours column of migration 20261122400000, GIN-indexed).
+ * open_hours column of migration 20261122400000, GIN-indexed). On an ordinary day (minute -> instant
+ * monotonic: the opening minutes are one run from midnight, the closing minutes one run to the end of
+ * the day) containing span IS the exact condition (`spanIsExact`), so the per-row unnest is skipped.
  */
 export function openingRanges(w: SearchWindow): OpeningTest {
   const key = `${w.date}|${w.start}|${w.end}`;
@@ -70,13 +72,16 @@ export function openingRanges(w: SearchWindow): OpeningTest {
     const opens = minuteRuns(w.date, (t) => t <= w.start);
     const closes = minuteRuns(w.date, (t) => t >= w.end);
     // a row o passing the exact check has lower(o) <= the last opening minute and upper(o) >= the first
-    // closing minute, so it contains [lo, hi): a cheap necessary condition tested before the unnest
+    // closing minute, so when lo <= hi it contains [lo, hi): a cheap necessary condition tested before the
+    // unnest. (On the spring-forward day a window starting at 03:00 has lo > hi: the skipped local minutes
+    // 02:00-02:59 map to instants after 03:00, so there is no span and only the exact test applies.)
     const lo = opens.length ? base + opens[opens.length - 1][1] - 1 : null;
     const hi = closes.length ? base + closes[0][0] : null;
     const span: [number, number] | null = lo !== null && hi !== null && lo <= hi ? [lo, hi] : null;
     const hours: number[] = [];
     if (span) for (let h = 0; h < 24; h += 1) if (base + h * 60 >= span[0] && base + h * 60 + 60 <= span[1]) hours.push(day * 24 + h);
-    hit = { opens: text(opens), closes: text(closes), span, hours };
+    const spanIsExact = span !== null && opens.length === 1 && opens[0][0] === 0 && closes.length === 1 && closes[0][1] === 1441;
+    hit = { opens: text(opens), closes: text(closes), span, hours, spanIsExact, possible: opens.length > 0 && closes.length > 0 };
     if (openingCache.size > 5000) openingCache.clear();
     openingCache.set(key, hit);
   }
@@ -105,19 +110,25 @@ function availabilityCtes(sql: Sql, w: SearchWindow): void {
 export function availabilityConditions(sql: Sql, w: SearchWindow, now: number): void {
   const ws = iso(w.start);
   const we = iso(w.end);
-  const { opens, closes, span, hours } = openingRanges(w);
-  sql.add(`AND ?::timestamptz >= ?::timestamptz + r.book_before_min_th * interval '1 hour'`, ws, iso(now));
-  sql.add(`AND (coalesce(r.book_before_max_th, 0) <= 0 OR ?::timestamptz <= ?::timestamptz + r.book_before_max_th * interval '1 hour')`, ws, iso(now));
+  const { opens, closes, span, hours, spanIsExact, possible } = openingRanges(w);
+  // rule 4 as whole hours: ws >= now + min_th h  <=>  min_th <= floor((ws - now) / h), and
+  // ws <= now + max_th h  <=>  max_th >= ceil((ws - now) / h) (thresholds are integers)
+  const ahead = (w.start - now) / HOUR_MS;
+  sql.add('AND r.book_before_min_th <= ?', Math.floor(ahead));
+  sql.add('AND (coalesce(r.book_before_max_th, 0) <= 0 OR r.book_before_max_th >= ?)', Math.ceil(ahead));
   // working time per venue, denormalised into the row (no lookups); opened exceptions from the CTE.
   // open_hours @> hours (GIN) and int4range(lo, hi) <@ ANY(r.opening) are necessary for the exact check and
   // cheap per row; both arms of the OR can be index scans (BitmapOr), so a window few venues are open in
   // (an evening, a Sunday) is found without reading every row
-  const necessary = span ? `${hours.length ? 'r.open_hours @> ?::int[] AND ' : ''}int4range(?, ?) <@ ANY(r.opening)` : 'false';
-  sql.add(
-    `AND ((${necessary} AND EXISTS (SELECT 1 FROM unnest(r.opening) o WHERE ?::int4multirange @> lower(o) AND ?::int4multirange @> upper(o)))
-       OR r.space_id = ANY(ARRAY(SELECT space_id FROM opened)))`,
-    ...(span ? [...(hours.length ? [hours] : []), span[0], span[1]] : []), opens, closes,
-  );
+  const inRow = new Sql();
+  if (!possible) inRow.add('false');
+  else {
+    if (span && hours.length) inRow.add('r.open_hours @> ?::int[] AND', hours);
+    if (span) inRow.add('int4range(?, ?) <@ ANY(r.opening) AND', span[0], span[1]);
+    if (spanIsExact) inRow.add('true');
+    else inRow.add('EXISTS (SELECT 1 FROM unnest(r.opening) o WHERE ?::int4multirange @> lower(o) AND ?::int4multirange @> upper(o))', opens, closes);
+  }
+  sql.add(`AND ((${inRow.text}) OR r.space_id = ANY(ARRAY(SELECT space_id FROM opened)))`, ...inRow.bindings);
   sql.add('AND NOT EXISTS (SELECT 1 FROM closed WHERE closed.space_id = r.space_id)');
   // the widened window against the row's occupied time (migration 20261122400000_search_occupied); a window
   // starting before the row's occupied_since (only past windows) is checked against the bookings themselves
@@ -316,7 +327,7 @@ export function baseCte(scope: SearchScope, opts: { withPrice: boolean; cap?: bo
     priceFilter(sql, c, 'r.half_day_price');
     sql.add(`ORDER BY ${broadOrder(c)} LIMIT ${BROAD_SPACE_CAP})`);
   } else {
-    sql.add(', m AS (SELECT * FROM base WHERE true');
+    sql.add(', m AS NOT MATERIALIZED (SELECT * FROM base WHERE true'); // re-filtered per use: no copy of base
     if (opts.withPrice) priceFilter(sql, c, 'price');
     sql.add(')');
   }
