@@ -13,6 +13,7 @@ import { seedDemoData } from './db/seed';
 import { buildSchemas } from './graphql/schema';
 import { startNotificationHub } from './realtime/notificationHub';
 import { startBookingStatusHub } from './realtime/bookingStatusHub';
+import { startSearchResultCache } from './graphql/search/resultCache';
 import { installTestClock, testClockRequested } from './dev/clock';
 import { attachGraphqlWs } from './realtime/wsServer';
 import { startJobs } from './jobs/runner';
@@ -71,6 +72,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // wait_for_booking_status: one LISTEN booking_status connection per process
     const bookingStatus = await startBookingStatusHub(db.connectionString, log);
     cleanups.push(() => bookingStatus.close());
+    // venue_search result cache, invalidated by LISTEN search_data_changed (ZAALPLEK_SEARCH_CACHE=off: none)
+    if (process.env.ZAALPLEK_SEARCH_CACHE !== 'off') {
+      const searchCache = await startSearchResultCache(db.connectionString, log);
+      cleanups.push(() => searchCache.close());
+    }
     // durable jobs (pg-boss in the same database): booking deadlines, reminders, payouts, invoices
     registerBookingJobs();
     registerHostOpsJobs(); // calendar import, coupon expiry, host rating

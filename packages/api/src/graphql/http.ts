@@ -1,12 +1,13 @@
 /** GraphQL over HTTP (graphql-http Koa handler): /api/graphql/public and /api/graphql (bearer required). */
 import Router from '@koa/router';
 import { createHandler } from 'graphql-http/lib/use/koa';
-import type { GraphQLSchema } from 'graphql';
+import { getOperationAST, type GraphQLSchema } from 'graphql';
 import { requestInfo } from '../auth/requestInfo';
 import type { AppContext, AppDeps, AppState } from '../types';
 import { createContext } from './context';
 import { depthLimit } from './depthLimit';
 import { createDocumentCache } from './documentCache';
+import { invalidateSearchResults } from './search/resultCache';
 import { formatGraphQLError, unauthenticatedBody } from './errors';
 import type { Schemas } from './schema';
 
@@ -25,6 +26,11 @@ function handlerFor(schema: GraphQLSchema, deps: AppDeps) {
       return createContext({ knex: deps.knex, viewer: ctx.state.viewer, locale: ctx.state.locale, request: requestInfo(ctx, deps) }) as never;
     },
     formatError: (err) => formatGraphQLError(err as never),
+    // a finished mutation may have changed what searches return: drop cached search results before the
+    // response goes out (other processes hear it through search_data_changed)
+    onOperation: (_req, args) => {
+      if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') invalidateSearchResults();
+    },
   });
 }
 

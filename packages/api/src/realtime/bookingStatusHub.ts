@@ -28,6 +28,7 @@ export async function startBookingStatusHub(
   const inner = await startChannelHub<BookingStatusEvent>({ connection, channel: BOOKING_STATUS_CHANNEL, keyOf: (e) => e.booking_id, log });
   const hub: BookingStatusHub = {
     subscribe: inner.subscribe,
+    isConnected: inner.isConnected,
     async close() {
       if (current === hub) current = null;
       await inner.close();

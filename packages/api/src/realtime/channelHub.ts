@@ -10,6 +10,8 @@ type Listener<E> = (event: E | null) => void;
 
 export interface ChannelHub<E> {
   subscribe(key: number, listener: Listener<E>): () => void;
+  /** Listening now (false from a lost connection until it is back and subscribers were woken). */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export async function startChannelHub<E>({ connection, channel, keyOf, log = (m)
     for (const listener of targets) listener(event);
   };
 
-  const connect = async (): Promise<void> => {
+  const connect = async (): Promise<pg.Client> => {
     const c = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : connection);
     c.on('notification', (msg) => {
       if (msg.channel !== channel || !msg.payload) return;
@@ -50,7 +52,7 @@ export async function startChannelHub<E>({ connection, channel, keyOf, log = (m)
     });
     await c.connect();
     await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = c;
+    return c;
   };
 
   const scheduleReconnect = () => {
@@ -61,8 +63,13 @@ export async function startChannelHub<E>({ connection, channel, keyOf, log = (m)
     retry = setTimeout(async () => {
       retry = null;
       try {
-        await connect();
+        const c = await connect();
+        if (closed) {
+          await c.end().catch(() => undefined);
+          return;
+        }
         dispatch(null, null); // changes may have been missed while disconnected
+        client = c; // connected again only once every subscriber has been told
       } catch (err) {
         log(`${channel}: reconnect failed (${(err as Error).message})`);
         scheduleReconnect();
@@ -70,9 +77,10 @@ export async function startChannelHub<E>({ connection, channel, keyOf, log = (m)
     }, 1000);
   };
 
-  await connect();
+  client = await connect();
 
   return {
+    isConnected: () => client !== null,
     subscribe(key, listener) {
       let set = listeners.get(key);
       if (!set) listeners.set(key, (set = new Set()));

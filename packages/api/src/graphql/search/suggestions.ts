@@ -1,8 +1,10 @@
 /** "No results" help for venue_search: which filter to drop (with the count it gives) and nearby cities. */
+import type { Knex } from 'knex';
 import type { GraphQLContext } from '../context';
 import { RELAXABLE_FILTERS, relax, type SearchCriteria } from '../../domain/search/searchInput';
 import { nearbyCitiesStatement, relaxedCountsStatement, type SearchScope } from './venueSearchSql';
 import { limited } from './limiter';
+import { searchRows } from './resultCache';
 
 export interface SearchSuggestion {
   kind: 'RELAX_FILTER' | 'NEARBY_CITY';
@@ -16,16 +18,19 @@ export interface SearchSuggestion {
 
 const MAX_SUGGESTIONS = 5;
 
-async function suggestionPoint(ctx: GraphQLContext, c: SearchCriteria): Promise<{ lat: number; lng: number } | null> {
+type RowsOf = (statement: Knex.Raw) => Promise<Array<Record<string, unknown>>>;
+
+async function suggestionPoint(knex: Knex, c: SearchCriteria, rowsOf: RowsOf): Promise<{ lat: number; lng: number } | null> {
   if (c.centre) return c.centre;
   if (c.bounds) return { lat: (c.bounds.north + c.bounds.south) / 2, lng: (c.bounds.east + c.bounds.west) / 2 };
   if (!c.search) return null;
-  const { rows } = await ctx.knex.raw(
+  const rows = await rowsOf(knex.raw(
     `SELECT latitude, longitude FROM seo_location WHERE latitude IS NOT NULL AND zp_norm(?::text) <% zp_norm(name)
      ORDER BY word_similarity(zp_norm(?::text), zp_norm(name)) DESC, population DESC NULLS LAST LIMIT 1`,
     [c.search, c.search],
-  );
-  return rows[0] ? { lat: rows[0].latitude, lng: rows[0].longitude } : null;
+  ));
+  const row = rows[0] as { latitude: number; longitude: number } | undefined;
+  return row ? { lat: row.latitude, lng: row.longitude } : null;
 }
 
 export async function searchSuggestions(ctx: GraphQLContext, scope: SearchScope): Promise<SearchSuggestion[]> {
@@ -35,22 +40,23 @@ export async function searchSuggestions(ctx: GraphQLContext, scope: SearchScope)
     return r ? [{ filter, criteria: r }] : [];
   });
   // all relaxed counts in one statement, under the search concurrency limit
-  const counts = relaxed.length
-    ? await limited(async () => {
-        const { rows } = await relaxedCountsStatement(ctx.knex, scope, relaxed.map((x) => x.criteria));
-        return relaxed.map(({ filter }, i) => ({ filter, count: rows[0][`n${i}`] as number }));
-      })
-    : [];
+  const cacheable = !c.favoritesOnly;
+  const rowsOf = (statement: Knex.Raw) => searchRows(statement, cacheable, () => limited(async () => (await statement).rows));
+  let counts: Array<{ filter: string; count: number }> = [];
+  if (relaxed.length) {
+    const [row] = await rowsOf(relaxedCountsStatement(ctx.knex, scope, relaxed.map((x) => x.criteria)));
+    counts = relaxed.map(({ filter }, i) => ({ filter, count: row[`n${i}`] as number }));
+  }
   const out: SearchSuggestion[] = counts
     .filter((x) => x.count > 0)
     .sort((a, b) => b.count - a.count)
     .slice(0, MAX_SUGGESTIONS)
     .map((x) => ({ kind: 'RELAX_FILTER', filter: x.filter, count: x.count, city: null, city_slug: null, latitude: null, longitude: null }));
-  const point = await limited(() => suggestionPoint(ctx, c));
+  const point = await suggestionPoint(ctx.knex, c, rowsOf);
   if (point) {
     const elsewhere = { ...c, search: '', circle: null, bounds: null };
-    const { rows } = await limited(async () => nearbyCitiesStatement(ctx.knex, { ...scope, criteria: elsewhere }, point, MAX_SUGGESTIONS));
-    for (const r of rows) {
+    const rows = await rowsOf(nearbyCitiesStatement(ctx.knex, { ...scope, criteria: elsewhere }, point, MAX_SUGGESTIONS));
+    for (const r of rows as Array<{ count: number; city: string; city_slug: string; latitude: number; longitude: number }>) {
       out.push({ kind: 'NEARBY_CITY', filter: null, count: r.count, city: r.city, city_slug: r.city_slug, latitude: r.latitude, longitude: r.longitude });
     }
   }

@@ -1,7 +1,7 @@
 /**
  * venue_search(input): venues with their matching spaces (docs/CONTRACTS.md "Discovery").
  * One SQL statement (venueSearchSql.ts) gives the page, totals and price histogram; suggestions
- * are computed only when nothing matches. Pages are over venues in a total order (sort key, then
+ * are computed only when nothing matches. Statement results go through the result cache (resultCache.ts). Pages are over venues in a total order (sort key, then
  * venue_id), so consecutive pages have no duplicates or gaps.
  */
 import { ApiError, unauthenticated } from '../../errors/ApiError';
@@ -12,6 +12,7 @@ import type { GraphQLContext } from '../context';
 import { searchSuggestions, type SearchSuggestion } from './suggestions';
 import { venueSearchStatement, type SearchScope } from './venueSearchSql';
 import { limited } from './limiter';
+import { searchRows } from './resultCache';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ATTENDEES } from '../../domain/search/searchInput';
 
@@ -71,10 +72,14 @@ export async function venue_search(_: unknown, args: { input?: VenueFindInput | 
   const scope = searchScope(args.input ?? {}, ctx);
   const { criteria } = scope;
   let t1 = t0;
-  const { rows } = await limited(async () => {
+  let cached = true;
+  const statement = venueSearchStatement(ctx.knex, scope);
+  const rows = await searchRows(statement, !criteria.favoritesOnly, () => limited(async () => {
     t1 = performance.now();
-    return venueSearchStatement(ctx.knex, scope);
-  });
+    cached = false;
+    return (await statement).rows;
+  }));
+  if (cached) t1 = performance.now();
   const t2 = performance.now();
   const row = rows[0] as { total: number; total_spaces: number; total_is_capped: boolean; histogram: Array<{ bucket: number; count: number }>; venues: VenueHit[] };
   const hits = row.venues;
@@ -126,7 +131,7 @@ export async function venue_search(_: unknown, args: { input?: VenueFindInput | 
   if (row.total === 0) result.suggestions = await searchSuggestions(ctx, scope);
   if (profiler) {
     const t4 = performance.now();
-    profiler({ queued: t1 - t0, main: t2 - t1, suggestions: t4 - t3, resolver: t3 - t2, total: t4 - t0, cached: false });
+    profiler({ queued: t1 - t0, main: t2 - t1, suggestions: t4 - t3, resolver: t3 - t2, total: t4 - t0, cached });
   }
   return result;
 }
