@@ -8,24 +8,17 @@
  * migrating role) this is skipped with a notice.
  */
 import type { Knex } from 'knex';
+import { resetDatabaseSettings, setDatabaseSettings, type Setting } from '../alterDatabaseSettings';
 
-const SETTINGS: Array<[string, string]> = [
+const SETTINGS: Setting[] = [
   ['random_page_cost', '1.1'],
   ['work_mem', "'16MB'"],
 ];
 
-async function alterDatabase(knex: Knex, clause: (name: string, value: string) => string): Promise<void> {
-  const statements = SETTINGS.map(([name, value]) => `EXECUTE format('ALTER DATABASE %I ${clause(name, value).replace(/'/g, "''")}', current_database());`).join('\n');
-  await knex.raw(`DO $$ BEGIN
-    ${statements}
-  EXCEPTION WHEN insufficient_privilege THEN RAISE NOTICE 'search_perf: planner settings not changed (no privilege)';
-  END $$`);
-}
-
 export async function up(knex: Knex): Promise<void> {
-  await alterDatabase(knex, (name, value) => `SET ${name} = ${value}`);
+  await setDatabaseSettings(knex, SETTINGS, 'search_perf');
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await alterDatabase(knex, (name) => `RESET ${name}`);
+  await resetDatabaseSettings(knex, SETTINGS, 'search_perf');
 }
