@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
+import { insertBareSpace } from '../../test/db/bareSpace';
 import { countStatement } from '../../graphql/search/venueSearchSql';
 import { normalizeSearchInput } from '../search/searchInput';
 import { isoWeekDay, localMinuteToUtc, MINUTE_MS, HOUR_MS } from './amsterdamTime';
@@ -18,11 +19,7 @@ let bookerId: number;
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: false });
-  const k = db.knex;
-  bookerId = (await k('account').insert({ email: 'prop@example.nl', first_name: 'P', last_name: 'T' }).returning('account_id'))[0].account_id;
-  const org = (await k('organisation').insert({ account_id: bookerId, organisation_type: 'PRIVATE', organisation_name: 'Prop BV' }).returning('organisation_id'))[0].organisation_id;
-  venueId = (await k('venue').insert({ organisation_id: org, venue_hash: 'prop0001', venue_name: 'Prop', venue_slug: 'prop', status: 'PUBLISHED', is_active: true }).returning('venue_id'))[0].venue_id;
-  spaceId = (await k('space').insert({ venue_id: venueId, space_name: 'Zaal', space_slug: 'zaal', space_reference: '990001', is_active: true, min_guests: 1, max_guests: 10 }).returning('space_id'))[0].space_id;
+  ({ bookerId, venueId, spaceId } = await insertBareSpace(db.knex, 'prop'));
 });
 afterAll(() => db.destroy());
 

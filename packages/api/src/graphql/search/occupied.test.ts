@@ -4,6 +4,7 @@
  * of `occupied`) from the booking table itself.
  */
 import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
+import { insertBareSpace } from '../../test/db/bareSpace';
 import { countStatement } from './venueSearchSql';
 import { normalizeSearchInput } from '../../domain/search/searchInput';
 import { HOUR_MS, localMinuteToUtc } from '../../domain/availability/amsterdamTime';
@@ -15,10 +16,8 @@ let bookerId: number;
 beforeAll(async () => {
   db = await createTestDatabase({ seed: false });
   const k = db.knex;
-  bookerId = (await k('account').insert({ email: 'occ@example.nl', first_name: 'O', last_name: 'C' }).returning('account_id'))[0].account_id;
-  const org = (await k('organisation').insert({ account_id: bookerId, organisation_type: 'PRIVATE', organisation_name: 'Occ BV' }).returning('organisation_id'))[0].organisation_id;
-  const venueId = (await k('venue').insert({ organisation_id: org, venue_hash: 'occ00001', venue_name: 'Occ', venue_slug: 'occ', status: 'PUBLISHED', is_active: true }).returning('venue_id'))[0].venue_id;
-  spaceId = (await k('space').insert({ venue_id: venueId, space_name: 'Zaal', space_slug: 'zaal', space_reference: '990101', is_active: true, min_guests: 1, max_guests: 10, preparation_time: 30 }).returning('space_id'))[0].space_id;
+  let venueId: number;
+  ({ bookerId, venueId, spaceId } = await insertBareSpace(k, 'occ', { preparation_time: 30 }));
   await k('working_time').insert([1, 2, 3, 4, 5, 6, 7].map((d) => ({ venue_id: venueId, week_day: d, open_time: 0, close_time: 1440 })));
 });
 afterAll(() => db.destroy());
