@@ -1,5 +1,5 @@
 /**
- * space_search_row.occupied (migration 20261122400000_search_occupied): the booking triggers keep it equal to
+ * space_search_row.occupied (migration 20261122400000_search_occupied_open_hours): the booking triggers keep it equal to
  * the space's occupying bookings, and the search answers windows before occupied_since (past days, left out
  * of `occupied`) from the booking table itself.
  */

@@ -130,7 +130,7 @@ export function availabilityConditions(sql: Sql, w: SearchWindow, now: number): 
   }
   sql.add(`AND ((${inRow.text}) OR r.space_id = ANY(ARRAY(SELECT space_id FROM opened)))`, ...inRow.bindings);
   sql.add('AND NOT EXISTS (SELECT 1 FROM closed WHERE closed.space_id = r.space_id)');
-  // the widened window against the row's occupied time (migration 20261122400000_search_occupied); a window
+  // the widened window against the row's occupied time (migration 20261122400000_search_occupied_open_hours); a window
   // starting before the row's occupied_since (only past windows) is checked against the bookings themselves
   const widened = `tstzrange(?::timestamptz - r.preparation_time * interval '1 minute', ?::timestamptz + r.service_break * interval '1 minute')`;
   sql.add(
