@@ -21,6 +21,7 @@ import type { Knex } from 'knex';
 import type pg from 'pg';
 import { LRUCache } from 'lru-cache';
 import { startChannelHub, type ChannelHub } from '../../realtime/channelHub';
+import { limited } from './limiter';
 import { SEARCH_CHANGED_CHANNEL } from '../../db/migrations/20261122500000_search_change_notify';
 
 const MAX_ENTRIES = 2000;
@@ -109,10 +110,14 @@ export async function startSearchResultCache(connection: string | pg.ClientConfi
 }
 
 /**
- * Rows of a search statement: cached when the process has a cache and `cacheable`, computed by `run`
- * otherwise (run applies the search concurrency limit; a cache hit takes no slot).
+ * Rows of a search statement: from the process's cache when there is one and `cacheable`, else run under
+ * the search concurrency limit (a cache hit takes no slot). `onRun` is called when the statement starts.
  */
-export async function searchRows(statement: Knex.Raw, cacheable: boolean, run: () => Promise<Row[]>): Promise<Row[]> {
+export async function searchRows(statement: Knex.Raw, cacheable: boolean, onRun?: () => void): Promise<Row[]> {
+  const run = () => limited(async () => {
+    onRun?.();
+    return (await statement).rows as Row[];
+  });
   const cache = cacheable ? searchResultCache() : null;
   return cache ? cache.rows(statement, run) : run();
 }

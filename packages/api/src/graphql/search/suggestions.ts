@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import type { GraphQLContext } from '../context';
 import { RELAXABLE_FILTERS, relax, type SearchCriteria } from '../../domain/search/searchInput';
 import { nearbyCitiesStatement, relaxedCountsStatement, type SearchScope } from './venueSearchSql';
-import { limited } from './limiter';
 import { searchRows } from './resultCache';
 
 export interface SearchSuggestion {
@@ -39,9 +38,9 @@ export async function searchSuggestions(ctx: GraphQLContext, scope: SearchScope)
     const r = relax(c, filter);
     return r ? [{ filter, criteria: r }] : [];
   });
-  // all relaxed counts in one statement, under the search concurrency limit
+  // all relaxed counts in one statement (searchRows: cached, else under the search concurrency limit)
   const cacheable = !c.favoritesOnly;
-  const rowsOf = (statement: Knex.Raw) => searchRows(statement, cacheable, () => limited(async () => (await statement).rows));
+  const rowsOf = (statement: Knex.Raw) => searchRows(statement, cacheable);
   let counts: Array<{ filter: string; count: number }> = [];
   if (relaxed.length) {
     const [row] = await rowsOf(relaxedCountsStatement(ctx.knex, scope, relaxed.map((x) => x.criteria)));

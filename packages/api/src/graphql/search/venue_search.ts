@@ -1,8 +1,9 @@
 /**
  * venue_search(input): venues with their matching spaces (docs/CONTRACTS.md "Discovery").
  * One SQL statement (venueSearchSql.ts) gives the page, totals and price histogram; suggestions
- * are computed only when nothing matches. Statement results go through the result cache (resultCache.ts). Pages are over venues in a total order (sort key, then
- * venue_id), so consecutive pages have no duplicates or gaps.
+ * are computed only when nothing matches. Statement results go through the result cache
+ * (resultCache.ts). Pages are over venues in a total order (sort key, then venue_id), so consecutive
+ * pages have no duplicates or gaps.
  */
 import { ApiError, unauthenticated } from '../../errors/ApiError';
 import { spaceUrl, venueUrl } from '../../queries/urls';
@@ -11,7 +12,6 @@ import { normalizeSearchInput, priceBuckets, SearchInputError, type VenueFindInp
 import type { GraphQLContext } from '../context';
 import { searchSuggestions, type SearchSuggestion } from './suggestions';
 import { venueSearchStatement, type SearchScope } from './venueSearchSql';
-import { limited } from './limiter';
 import { searchRows } from './resultCache';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ATTENDEES } from '../../domain/search/searchInput';
@@ -74,11 +74,10 @@ export async function venue_search(_: unknown, args: { input?: VenueFindInput | 
   let t1 = t0;
   let cached = true;
   const statement = venueSearchStatement(ctx.knex, scope);
-  const rows = await searchRows(statement, !criteria.favoritesOnly, () => limited(async () => {
+  const rows = await searchRows(statement, !criteria.favoritesOnly, () => {
     t1 = performance.now();
     cached = false;
-    return (await statement).rows;
-  }));
+  });
   if (cached) t1 = performance.now();
   const t2 = performance.now();
   const row = rows[0] as { total: number; total_spaces: number; total_is_capped: boolean; histogram: Array<{ bucket: number; count: number }>; venues: VenueHit[] };
