@@ -7,6 +7,7 @@ import { system } from './system';
 import {
   apiGet,
   clickButton,
+  confirmEmailLogin,
   fillByLabel,
   loginLinkOf,
   mailbox,
@@ -58,7 +59,7 @@ test('sign up in the popup, confirm by the e-mail link from the outbox, and land
   await page.waitForSelector('[data-login-link="ready"]');
   // opening the link did not log in: only the button does
   expect((await pageTokens(page)).accessToken).toBeNull();
-  await page.click('[data-login-confirm]'); // the header has a login button with the same name
+  await confirmEmailLogin(page);
   await waitForStep(page, 'email-confirmed');
   await clickButton(page, nl['Auth.done.continue']);
   await page.waitForFunction((name) => document.querySelector('[data-user-menu]')?.textContent?.includes(name), {}, 'Sanne');
@@ -80,7 +81,7 @@ test('log in by e-mail link, choose host, then log out', async () => {
   await waitForStep(page, 'email-login');
   const mail = await waitForMessage(email, 'EMAIL', seen);
   await page.goto(loginLinkOf(mail)); // the mail speaks the account's language (nl)
-  await page.click('[data-login-confirm]'); // the header has a login button with the same name
+  await confirmEmailLogin(page);
   await waitForStep(page, 'select-role');
   // the login started on /en/search: that is where the user returns
   await clickButton(page, en['Auth.selectRole.host']);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { freshPage, launchBrowser, type TestBrowser } from './browser';
 import { system } from './system';
-import { clickButton, fillByLabel, loginLinkOf, texts, uniqueEmail, waitForMessage, waitForStep } from './helpers/auth';
+import { clickButton, confirmEmailLogin, fillByLabel, loginLinkOf, texts, uniqueEmail, waitForMessage, waitForStep } from './helpers/auth';
 import { authGraphql, loginByApi, makePhotos, pageAccessToken, serveIcsCalendar, typeInto, waitForPath } from './helpers/host';
 
 const nl = texts('nl');
@@ -101,7 +101,7 @@ test('a new host onboards, the admin approves, the host activates and a guest fi
   const mail = await waitForMessage(email, 'EMAIL');
   await page.goto(loginLinkOf(mail));
   await page.waitForSelector('[data-login-link="ready"]');
-  await page.click('[data-login-confirm]');
+  await confirmEmailLogin(page);
   await waitForStep(page, 'email-confirmed');
   await clickButton(page, nl['Auth.done.continue']);
   await page.waitForFunction(() => !new URLSearchParams(location.search).get('authPopup'));

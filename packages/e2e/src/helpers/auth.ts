@@ -137,6 +137,15 @@ export async function clickButton(page: Page, name: string): Promise<void> {
   await button!.click();
 }
 
+/**
+ * Confirms the e-mail login on the /login/{token} page once it has rendered (the page's MFE mounts after
+ * the load event, so clicking right after goto could miss it). The header has a login button with the same name.
+ */
+export async function confirmEmailLogin(page: Page): Promise<void> {
+  const button = await page.waitForSelector('[data-login-confirm]');
+  await button!.click();
+}
+
 /** Waits until the popup shows `step` (the authPopup flag and the step's frame). */
 export async function waitForStep(page: Page, step: string): Promise<void> {
   await page.waitForSelector(`[data-auth-step="${step}"]`);
