@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM_HELP, ROOT, ensureDependencies, findChromium, log } from './lib.mjs';
 
-const require = createRequire(path.join(ROOT, 'packages/e2e/package.json'));
+const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 const puppeteer = require('puppeteer-core');
 const TOP_SPACE_CARDS = '[data-testid="top-spaces"] [data-testid="space-card"]';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

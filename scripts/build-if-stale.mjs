@@ -48,7 +48,7 @@ function newestMtime(target) {
 
 /** Inputs of one package directory: src/, config files at its top level, package.json. */
 function packageInputs(dir) {
-  const abs = path.join(ROOT, 'packages', dir);
+  const abs = path.join(ROOT, dir);
   const files = [path.join(abs, 'src'), path.join(abs, 'package.json')];
   if (existsSync(abs)) {
     for (const name of readdirSync(abs)) if (CONFIG_FILE.test(name)) files.push(path.join(abs, name));
@@ -66,7 +66,7 @@ export function inputsOf(pkg) {
 }
 
 function readStamp(pkg) {
-  const file = path.join(ROOT, 'packages', pkg.dir, 'dist', STAMP_FILE);
+  const file = path.join(ROOT, pkg.dir, 'dist', STAMP_FILE);
   if (!existsSync(file)) return null;
   const value = Number(JSON.parse(readFileSync(file, 'utf8')).builtFrom);
   return Number.isFinite(value) ? value : null;
@@ -97,7 +97,7 @@ export async function buildIfStale({ force = false, dryRun = false } = {}) {
     const startedAt = Date.now();
     const code = await run('npm', ['run', 'build', '-w', `@zaalplek/${pkg.dir}`]);
     if (code !== 0) throw new Error(`build of @zaalplek/${pkg.dir} failed (exit ${code})`);
-    const dist = path.join(ROOT, 'packages', pkg.dir, 'dist');
+    const dist = path.join(ROOT, pkg.dir, 'dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, STAMP_FILE), JSON.stringify({ builtFrom: startedAt, builtAt: Date.now() }) + '\n');
   }

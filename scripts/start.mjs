@@ -19,7 +19,7 @@ async function main() {
 
   // detached: the server gets its own process group, so a Ctrl-C in the terminal reaches it
   // exactly once (forwarded by us) instead of twice (tty + forward).
-  const server = spawn(process.execPath, [path.join(ROOT, 'packages/api/dist/main.js')], {
+  const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     cwd: ROOT,
     env: process.env,
     stdio: 'inherit',

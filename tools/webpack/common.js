@@ -1,5 +1,5 @@
 // Loaders and resolve settings shared by every webpack config (shell and MFEs).
-// Workspace packages (@zaalplek/*) are symlinked to packages/* and shipped as TS source,
+// Workspace packages (@zaalplek/*) are symlinked to the top-level package folders and shipped as TS source,
 // so anything outside node_modules after symlink resolution is compiled by swc.
 const swcOptions = (mode) => ({
   jsc: {

@@ -1,6 +1,6 @@
 // Factory for the complete webpack config of one MFE (Module Federation remote).
-// Usage in packages/mfe-x/webpack.config.js:
-//   module.exports = require('../../tools/webpack/remote.config.js')(__dirname, { name: 'mfe_x', exposesFile: './src/mfe-x.tsx' });
+// Usage in mfe-x/webpack.config.js:
+//   module.exports = require('../tools/webpack/remote.config.js')(__dirname, { name: 'mfe_x', exposesFile: './src/mfe-x.tsx' });
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

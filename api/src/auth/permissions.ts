@@ -1,0 +1,132 @@
+/**
+ * Who may do what (spec guest-and-platform section 6, host-and-admin section 6). Pure table:
+ * a subject (anonymous, booker, vendor, team member with a team role, admin) and an action ->
+ * allowed or not. Some actions also need one of the three per-account permissions.
+ * Documented in api/README.md, "## Roles". Guards: auth/guards.ts (`requirePermission`).
+ */
+import { ACCOUNT_PERMISSIONS, TEAM_ROLES } from '../db/constants';
+
+export type TeamRole = (typeof TEAM_ROLES)[number];
+export type AccountPermission = (typeof ACCOUNT_PERMISSIONS)[number];
+
+export type Role = 'ANONYMOUS' | 'BOOKER' | 'VENDOR' | `TEAM_${TeamRole}` | 'ADMIN';
+
+export const ACTIONS = [
+  // everyone
+  'space.search',
+  'account.login',
+  // logged in (booker side)
+  'profile.view',
+  'profile.update',
+  'notification_settings.update',
+  'booking.create',
+  'booking.view_own',
+  'favourite.toggle',
+  'chat.use',
+  'coupon.apply',
+  'avatar.upload',
+  'account.delete',
+  // host side
+  'venue.view',
+  'venue.update',
+  'space.update',
+  'space.create',
+  'space.delete',
+  'space.activate',
+  'space.activate_without_sync',
+  'space.set_booking_type',
+  'availability.manage',
+  'coupon.manage',
+  'service.manage',
+  'vendor_booking.view',
+  'vendor_booking.answer',
+  'vendor_booking.cancel_paid',
+  'day_overview.view',
+  'access_instructions.view',
+  'finance.view',
+  'payment_method.update',
+  'organisation.update',
+  'team.manage',
+  // admin
+  'admin.area',
+  'admin.act_as',
+  'customers.list',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Actions that additionally need a per-account permission (admins excepted). */
+export const ACTION_NEEDS_PERMISSION: Partial<Record<Action, AccountPermission>> = {
+  'space.activate_without_sync': 'ALLOWED_TO_ACTIVATE_SPACES_WITHOUT_SYNC',
+  'vendor_booking.cancel_paid': 'ALLOWED_TO_CANCEL_PAID_BOOKINGS_AS_VENDOR',
+  'space.set_booking_type': 'ALLOWED_TO_SET_SPACE_BOOKING_TYPES',
+};
+
+const PUBLIC: Action[] = ['space.search', 'account.login'];
+const LOGGED_IN: Action[] = [
+  ...PUBLIC, 'profile.view', 'profile.update', 'notification_settings.update', 'booking.create', 'booking.view_own',
+  'favourite.toggle', 'chat.use', 'coupon.apply', 'avatar.upload',
+];
+const HOST_ALL: Action[] = [
+  'venue.view', 'venue.update', 'space.update', 'space.create', 'space.delete', 'space.activate', 'space.activate_without_sync',
+  'space.set_booking_type', 'availability.manage', 'coupon.manage', 'service.manage', 'vendor_booking.view',
+  'vendor_booking.answer', 'vendor_booking.cancel_paid', 'day_overview.view', 'access_instructions.view', 'finance.view',
+  'payment_method.update', 'organisation.update', 'team.manage',
+];
+/** Never for team members (host-and-admin section 6). */
+export const NEVER_FOR_TEAM: Action[] = ['payment_method.update', 'space.create', 'space.delete', 'account.delete'];
+
+const team = (actions: Action[]): Action[] => [...LOGGED_IN, ...actions.filter((a) => !NEVER_FOR_TEAM.includes(a))];
+
+export const ROLE_ACTIONS: Record<Role, readonly Action[]> = {
+  ANONYMOUS: PUBLIC,
+  BOOKER: [...LOGGED_IN, 'account.delete'],
+  VENDOR: [...LOGGED_IN, 'account.delete', ...HOST_ALL],
+  /** co-owner: every host action a team member may have */
+  TEAM_OWNER: team(HOST_ALL),
+  TEAM_VENUE_MANAGER: team([
+    'venue.view', 'venue.update', 'space.update', 'space.activate', 'space.activate_without_sync', 'space.set_booking_type',
+    'availability.manage', 'coupon.manage', 'service.manage', 'vendor_booking.view', 'vendor_booking.answer',
+    'vendor_booking.cancel_paid', 'day_overview.view', 'access_instructions.view',
+  ]),
+  TEAM_FINANCE: team(['venue.view', 'vendor_booking.view', 'finance.view']),
+  TEAM_SUPPORT: team(['venue.view', 'vendor_booking.view', 'vendor_booking.answer', 'day_overview.view']),
+  TEAM_KEY_MANAGER: team(['venue.view', 'vendor_booking.view', 'day_overview.view', 'access_instructions.view']),
+  TEAM_CLEANER: team(['venue.view', 'day_overview.view']),
+  ADMIN: [...LOGGED_IN, 'account.delete', ...HOST_ALL, 'admin.area', 'admin.act_as', 'customers.list'],
+};
+
+/** What the guards know about the caller. */
+export interface Subject {
+  /** null for anonymous */
+  accountId: number | null;
+  accountState: 'BOOKER' | 'VENDOR' | null;
+  isAdmin: boolean;
+  /** set when the caller works for an organisation it does not own */
+  teamRole: TeamRole | null;
+  permissions: readonly AccountPermission[];
+}
+
+export const ANONYMOUS: Subject = { accountId: null, accountState: null, isAdmin: false, teamRole: null, permissions: [] };
+
+/** The roles a subject holds (an admin also keeps its booker/vendor role). */
+export function rolesOf(subject: Subject): Role[] {
+  if (subject.accountId === null) return ['ANONYMOUS'];
+  const roles: Role[] = [];
+  if (subject.isAdmin) roles.push('ADMIN');
+  if (subject.teamRole) roles.push(`TEAM_${subject.teamRole}`);
+  else roles.push(subject.accountState === 'VENDOR' ? 'VENDOR' : 'BOOKER');
+  return roles;
+}
+
+export function can(subject: Subject, action: Action): boolean {
+  const roles = rolesOf(subject);
+  if (!roles.some((r) => ROLE_ACTIONS[r].includes(action))) return false;
+  // a team member never gets the forbidden actions, even when it also has another role
+  if (subject.teamRole && !subject.isAdmin && NEVER_FOR_TEAM.includes(action)) return false;
+  const needed = ACTION_NEEDS_PERMISSION[action];
+  if (needed && !subject.isAdmin && !subject.permissions.includes(needed)) return false;
+  return true;
+}
+
+/** Every action the subject may do (Account.eventPermissions). */
+export const allowedActions = (subject: Subject): Action[] => ACTIONS.filter((a) => can(subject, a));

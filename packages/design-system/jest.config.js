@@ -1,1 +1,0 @@
-module.exports = require('../../tools/jest/web.config.js')(__dirname);
