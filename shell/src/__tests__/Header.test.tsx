@@ -1,11 +1,76 @@
-import { fireEvent, screen } from '@testing-library/react';
+import 'jest-styled-components';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { patchHistoryApi } from 'single-spa';
 import { Header, searchUrl } from '../layout/Header';
+import { applyRedirect } from '../routing/apply-redirects';
 import { renderShell } from '../test-utils/renderShell';
 
-test('the search box is disabled on the home page', () => {
-  window.history.replaceState(null, '', '/en');
+// As in the shell after start(): pushState/replaceState fire popstate, so the header follows the URL.
+patchHistoryApi();
+
+beforeEach(() => window.localStorage.clear());
+
+test.each([
+  ['/en', 'Search a location'],
+  ['/', 'Zoek een locatie'],
+])('on the home page (%s) there is no header search box (the page has its own search form)', (url, name) => {
+  window.history.replaceState(null, '', url);
   renderShell(<Header />);
-  expect(screen.getByRole('searchbox', { name: 'Search a location' })).toBeDisabled();
+  expect(screen.queryByRole('searchbox', { name })).not.toBeInTheDocument();
+  expect(screen.queryByPlaceholderText(/zoekbalk|search bar/i)).not.toBeInTheDocument();
+});
+
+test('"Nederlands" on an /en page goes to the same Dutch page with its query, and back with "English"', async () => {
+  window.history.replaceState(null, '', '/en/search?date=2030-05-14&activities=we_meet');
+  renderShell(<Header />);
+  const nl = screen.getByRole('link', { name: 'Nederlands' });
+  expect(nl).toHaveAttribute('href', '/search?date=2030-05-14&activities=we_meet');
+  act(() => {
+    fireEvent.click(nl);
+  });
+  expect(window.location.pathname).toBe('/search');
+  expect(window.location.search).toBe('?date=2030-05-14&activities=we_meet');
+
+  const en = await screen.findByRole('link', { name: 'English' });
+  expect(en).toHaveAttribute('href', '/en/search?date=2030-05-14&activities=we_meet');
+  act(() => {
+    fireEvent.click(en);
+  });
+  expect(window.location.pathname).toBe('/en/search');
+  expect(window.location.search).toBe('?date=2030-05-14&activities=we_meet');
+});
+
+test('the chosen language is remembered: an unprefixed URL opens in English after choosing English', async () => {
+  window.history.replaceState(null, '', '/space/ab12cd34/zaal/1?attendees=4');
+  renderShell(<Header />);
+  act(() => {
+    fireEvent.click(screen.getByRole('link', { name: 'English' }));
+  });
+  expect(window.location.pathname).toBe('/en/space/ab12cd34/zaal/1');
+
+  // a later visit to a Dutch (unprefixed) URL
+  window.history.replaceState(null, '', '/search?search=Utrecht');
+  expect(applyRedirect()).toBe(true);
+  expect(window.location.pathname + window.location.search).toBe('/en/search?search=Utrecht');
+
+  // choosing Dutch again is remembered too: unprefixed URLs stay Dutch
+  const nl = await screen.findByRole('link', { name: 'Nederlands' });
+  act(() => {
+    fireEvent.click(nl);
+  });
+  expect(window.location.pathname).toBe('/search');
+  window.history.replaceState(null, '', '/search?search=Utrecht');
+  expect(applyRedirect()).toBe(false);
+  // an explicit /nl URL is never moved
+  window.localStorage.setItem('zaalplek.locale', 'en');
+  window.history.replaceState(null, '', '/nl/search');
+  expect(applyRedirect()).toBe(false);
+});
+
+test('the language link is a tap target of at least 44 px', () => {
+  window.history.replaceState(null, '', '/en/search');
+  renderShell(<Header />);
+  expect(screen.getByRole('link', { name: 'Nederlands' })).toHaveStyleRule('min-height', '44px');
 });
 
 test('Enter goes to /search with the text and without lat/lng, keeping the locale', () => {

@@ -12,6 +12,10 @@ const Nav = styled.nav`
 
   a {
     color: inherit;
+    /* tap target of at least 44 px (phone) */
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `;
 

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TextField } from '@zaalplek/design-system';
-import { Link, localePath, navigate, stripLocale, useLocale, usePathname } from '@zaalplek/platform';
+import { navigateToUrl } from 'single-spa';
+import { Link, navigate, useLocale, usePathname } from '@zaalplek/platform';
+import { rememberLocale, switchLocaleHref } from './language-preference';
 import { isHome } from './route-layout';
 import { UserMenu } from '../auth/UserMenu';
 
@@ -30,6 +32,9 @@ const Search = styled.form`
 const Language = styled.a`
   margin-left: auto;
   color: inherit;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
 `;
 
 /** Enter -> /search?search=<text> (no lat/lng), via single-spa navigation. */
@@ -43,39 +48,43 @@ export function Header() {
   const pathname = usePathname();
   const locale = useLocale();
   const [text, setText] = useState('');
-  const disabled = isHome(pathname);
+  // The home page has its own search form (spec: search is disabled there): no header box at all.
+  const showSearch = !isHome(pathname);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!disabled) navigate(searchUrl(text));
+    navigate(searchUrl(text));
   };
 
   const other = locale === 'nl' ? 'en' : 'nl';
-  const switchHref = localePath(`${stripLocale(pathname)}${window.location.search}`, other);
+  // Same page and query in the other language; the already localised href is navigated to as is.
+  const switchHref = switchLocaleHref(pathname, window.location.search, other);
 
   return (
     <Bar>
       <Logo to="/" aria-label={intl.formatMessage({ id: 'Header.home' })}>
         Zaalplek
       </Logo>
-      <Search data-shell-search="" aria-label={intl.formatMessage({ id: 'Header.searchLabel' })} onSubmit={onSubmit}>
-        <TextField
-          type="search"
-          name="search"
-          label={intl.formatMessage({ id: 'Header.searchLabel' })}
-          hideLabel
-          placeholder={intl.formatMessage({ id: disabled ? 'Header.searchDisabled' : 'Header.searchPlaceholder' })}
-          value={text}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </Search>
+      {showSearch && (
+        <Search data-shell-search="" aria-label={intl.formatMessage({ id: 'Header.searchLabel' })} onSubmit={onSubmit}>
+          <TextField
+            type="search"
+            name="search"
+            label={intl.formatMessage({ id: 'Header.searchLabel' })}
+            hideLabel
+            placeholder={intl.formatMessage({ id: 'Header.searchPlaceholder' })}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Search>
+      )}
       <Language
         href={switchHref}
         hrefLang={other}
         onClick={(event) => {
           event.preventDefault();
-          navigate(switchHref);
+          rememberLocale(other);
+          navigateToUrl(switchHref);
         }}
       >
         {intl.formatMessage({ id: 'Header.switchLanguage' })}
