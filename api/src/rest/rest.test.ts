@@ -51,6 +51,24 @@ describe('static lists', () => {
     expect(enRow.name).toBe(enRow.name_en);
   });
 
+  test.each(['/api/category/', '/api/configuration/', '/api/feature/venue/', '/api/service/space/'])(
+    '%s is cached per X-Locale (an English page never gets the cached Dutch names)',
+    async (path) => {
+      const res = await t.request(path, { locale: 'EN' });
+      expect(res.headers.get('cache-control')).toContain('max-age');
+      expect(res.headers.get('vary') ?? '').toMatch(/(^|,\s*)X-Locale(\s*,|$)/i);
+      const rows = (await res.json()) as Array<{ name: string; name_en: string }>;
+      expect(rows.every((r) => r.name === r.name_en)).toBe(true);
+    },
+  );
+
+  test('/api/category/ names the activities in the request language', async () => {
+    const en = (await (await t.request('/api/category/', { locale: 'EN' })).json()) as Array<{ category_key: string; name: string }>;
+    const nl = (await (await t.request('/api/category/')).json()) as Array<{ category_key: string; name: string }>;
+    expect(en.find((c) => c.category_key === 'we_meet')?.name).toBe('Meet');
+    expect(nl.find((c) => c.category_key === 'we_meet')?.name).toBe('Vergaderen');
+  });
+
   test('feature lists are split by scope', async () => {
     const space = (await (await t.request('/api/feature/space/')).json()) as Array<{ feature_key: string }>;
     const venue = (await (await t.request('/api/feature/venue/')).json()) as Array<{ feature_key: string }>;

@@ -50,6 +50,8 @@ export function staticListRoutes(router: Router<AppState>, { knex }: AppDeps): v
     router.get(path, async (ctx) => {
       const rows = await load(knex);
       ctx.set('Cache-Control', 'public, max-age=300');
+      // `name` depends on X-Locale: a cached Dutch list must never answer an English request.
+      ctx.vary('X-Locale');
       ctx.body = localise(rows, ctx.state.locale);
     });
   }
