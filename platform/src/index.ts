@@ -21,6 +21,7 @@ export {
   AUTH_POPUP_STEPS, isAuthPopupStep, authPopupUrl, openAuthPopup, type AuthPopupStep,
 } from './guards';
 export * as validators from './validators';
+export { normalisePhoneNumber } from './phone';
 export type { Validator } from './validators';
 export { createMfeLifecycles, type MfeOptions } from './mfe';
 export { MfeErrorFrame, PlainMfeErrorFrame, renderPlainErrorFrame } from './MfeErrorFrame';

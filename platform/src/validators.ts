@@ -1,5 +1,7 @@
 // final-form field validators of the login and account forms (spec section 5). Each returns a
 // message id of the shell/platform catalogs, or undefined when the value is fine.
+import { normalisePhoneNumber } from './phone';
+
 export type Validator = (value: unknown) => string | undefined;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value));
@@ -14,9 +16,12 @@ export const CODE_LIKE_PATTERN = /[<>{}`\\]|\$\{|javascript:/i;
 export const SMS_CODE_PATTERN = /^\d{4}$/;
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+/** Already international ("+" and digits; spaces and dashes ignored). */
 export const isPhone = (value: string) => PHONE_PATTERN.test(value.replace(/[\s-]/g, ''));
-/** Phone as the API wants it: spaces and dashes a user types are dropped. */
-export const normalisePhone = (value: string) => value.replace(/[\s-]/g, '');
+/** Phone as the API wants it: separators dropped, a Dutch national number ("0612345678") with +31. */
+export const normalisePhone = (value: string) => normalisePhoneNumber(value);
+/** What a user may type in a phone field: international, or Dutch national format. */
+export const isPhoneInput = (value: string) => PHONE_PATTERN.test(normalisePhoneNumber(value));
 
 export const required: Validator = (value) => (text(value) ? undefined : 'errors.required');
 
@@ -29,7 +34,7 @@ export const email: Validator = (value) => {
 
 export const phone: Validator = (value) => {
   const v = text(value);
-  return !v || isPhone(v) ? undefined : 'validation.phone';
+  return !v || isPhoneInput(v) ? undefined : 'validation.phone';
 };
 
 export const name: Validator = (value) => {
@@ -49,7 +54,7 @@ export const loginIdentifier: Validator = (value) => {
   const v = text(value);
   if (!v) return 'validation.loginEmpty';
   if (CODE_LIKE_PATTERN.test(v)) return 'errors.code_injection';
-  return isEmail(v) || isPhone(v) ? undefined : 'validation.loginFormat';
+  return isEmail(v) || isPhoneInput(v) ? undefined : 'validation.loginFormat';
 };
 
 /** First failing validator wins. */

@@ -1,11 +1,12 @@
-import { email, loginIdentifier, name, noCode, phone, requiredName, requiredPhone, smsCode } from '../validators';
+import { email, loginIdentifier, name, noCode, normalisePhone, phone, requiredName, requiredPhone, smsCode } from '../validators';
 
 test.each([
   ['', 'validation.loginEmpty'],
   ['   ', 'validation.loginEmpty'],
   ['jan', 'validation.loginFormat'],
   ['jan@', 'validation.loginFormat'],
-  ['0612345678', 'validation.loginFormat'],
+  ['0612345678', undefined],
+  ['0612', 'validation.loginFormat'],
   ['+31 6 1234 5678', undefined],
   ['+31612345678', undefined],
   ['jan@example.nl', undefined],
@@ -21,8 +22,13 @@ test('names take letters and hyphens (and a space between parts), no digits or s
   expect(requiredName('{{x}}')).toBe('errors.code_injection');
 });
 
-test('phone is + then digits', () => {
+test('phone is + then digits, or a Dutch national number', () => {
   expect(phone('+31612345678')).toBeUndefined();
+  expect(phone('0612345678')).toBeUndefined();
+  expect(phone('06 1234 5678')).toBeUndefined();
+  expect(phone('0612')).toBe('validation.phone');
+  expect(loginIdentifier('0612345678')).toBeUndefined();
+  expect(normalisePhone('06 1234 5678')).toBe('+31612345678');
   expect(phone('31612345678')).toBe('validation.phone');
   expect(phone('+31abc45678')).toBe('validation.phone');
   expect(phone('')).toBeUndefined();
