@@ -33,7 +33,10 @@ export function TextInput({ name, label, validate, type = 'text', ...rest }: Tex
   return (
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {
-        const error = meta.touched && meta.error ? meta.error : !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
+        // A field's own error shows after a submit, or after leaving a field the user typed in:
+        // never on open (the popup moves focus, which blurs an untouched field).
+        const shown = meta.submitFailed || (meta.touched && meta.modified);
+        const error = shown && meta.error ? meta.error : !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
         return <TextField {...input} {...rest} type={type} label={label} error={errorText(error)} />;
       }}
     </Field>

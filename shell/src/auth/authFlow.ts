@@ -19,6 +19,8 @@ export interface AuthFlow {
 const FLOW_KEY = 'zaalplek.authFlow';
 export const LINK_REQUESTED_KEY = 'zaalplek.loginLinkRequested';
 export const CHOSEN_ROLE_KEY = 'zaalplek.chosenRole';
+/** A sign-up asked for its confirmation mail here (localStorage: the mail link may open in a new tab). */
+export const SIGN_UP_STARTED_KEY = 'zaalplek.signUpStarted';
 
 export function getAuthFlow(): AuthFlow {
   try {
@@ -49,6 +51,24 @@ export function linkRequestedHere(): boolean {
 
 export function clearLinkRequested(): void {
   localStorage.removeItem(LINK_REQUESTED_KEY);
+}
+
+/** Marks that this browser started a sign-up with this role (its first login gets the welcome step). */
+export function markSignUpStarted(role: RoleChoice): void {
+  localStorage.setItem(SIGN_UP_STARTED_KEY, JSON.stringify({ role, at: Date.now() }));
+}
+
+export function signUpStartedHere(): { role: RoleChoice } | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(SIGN_UP_STARTED_KEY) ?? 'null') as { role?: unknown } | null;
+    return value && (value.role === 'BOOKER' || value.role === 'VENDOR') ? { role: value.role } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSignUpStarted(): void {
+  localStorage.removeItem(SIGN_UP_STARTED_KEY);
 }
 
 /** Shows another step of the popup (replaces the history entry: Back closes the popup). */

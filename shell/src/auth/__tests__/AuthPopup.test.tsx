@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearSession, getSession, onZaalplekEvent, setLoginRedirect, setPendingAction } from '@zaalplek/platform';
+import { clearSession, getSession, onZaalplekEvent, requestLogin, setLoginRedirect, setPendingAction } from '@zaalplek/platform';
 import { installFetchMock, jsonResponse, type RecordedCall } from '@zaalplek/platform/src/test-utils/fetchMock';
 import { AuthPopup } from '../AuthPopup';
 import { renderShell } from '../../test-utils/renderShell';
@@ -30,6 +30,57 @@ beforeEach(() => {
   clearSession();
 });
 
+test.each([
+  ['/?authPopup=login', 'E-mail of telefoonnummer', 'Vul je e-mail of telefoonnummer in', 'E-mail- of telefoonnummer indeling onjuist'],
+  ['/en?authPopup=login', 'E-mail or phone number', 'Enter your e-mail or phone number', 'E-mail or phone number format is incorrect'],
+])('%s opens without an error; leaving the empty field says nothing, a typed wrong value is named on blur', async (path, label, empty, wrong) => {
+  api();
+  window.history.replaceState(null, '', path);
+  renderShell(<AuthPopup />);
+  const field = screen.getByLabelText(label);
+  await act(async () => undefined);
+  expect(screen.queryByText(empty)).not.toBeInTheDocument();
+  expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  fireEvent.focus(field);
+  fireEvent.blur(field);
+  expect(screen.queryByText(empty)).not.toBeInTheDocument();
+  fireEvent.change(field, { target: { value: 'jan' } });
+  fireEvent.blur(field);
+  expect(await screen.findByText(wrong)).toBeInTheDocument();
+});
+
+test('a Dutch mobile number typed as 0612345678 logs in as +31612345678', async () => {
+  const { calls } = api((c) => (c.url.endsWith('/account/auth-token/') ? jsonResponse({ account_id: 9, method: 'phone', expires_in: 600 }) : undefined));
+  window.history.replaceState(null, '', '/?authPopup=login');
+  renderShell(<AuthPopup />);
+  fireEvent.change(screen.getByLabelText('E-mail of telefoonnummer'), { target: { value: '06 1234 5678' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Doorgaan' }));
+  await waitFor(() => expect(step()).toBe('phone-login'));
+  expect(calls.find((c) => c.url.endsWith('/account/auth-token/'))!.body).toMatchObject({ login: '+31612345678' });
+  expect(await screen.findByText(/\+31612345678/)).toBeInTheDocument();
+});
+
+test.each([
+  ['/search?q=1', 'Log in om deze ruimte te bewaren.'],
+  ['/en/search?q=1', 'Log in to save this space.'],
+])('a favourite click while logged out on %s says why the login popup opened', async (page, reason) => {
+  api();
+  window.history.replaceState(null, '', page);
+  act(() => requestLogin({ type: 'favourite', data: { spaceId: 4 } }));
+  renderShell(<AuthPopup />);
+  expect(await screen.findByText(reason)).toBeInTheDocument();
+});
+
+test('the login popup opened from the menu does not mention an old pending favourite of another page', async () => {
+  api();
+  setPendingAction('favourite', { spaceId: 4 });
+  setLoginRedirect('/space/zaal-4');
+  window.history.replaceState(null, '', '/?authPopup=login');
+  renderShell(<AuthPopup />);
+  await screen.findByRole('dialog', { name: 'Inloggen of registreren' });
+  expect(screen.queryByText('Log in om deze ruimte te bewaren.')).not.toBeInTheDocument();
+});
+
 test('the login field shows the spec texts for empty and wrong input (nl)', async () => {
   api();
   window.history.replaceState(null, '', '/?authPopup=login');
@@ -52,7 +103,7 @@ test('the English popup says the same in English and shows the enabled social bu
   expect(screen.queryByRole('button', { name: /Facebook/ })).not.toBeInTheDocument();
 });
 
-test('an e-mail login goes to "check your mail"; the mail code logs in and asks for the role', async () => {
+test('an e-mail login goes to "check your mail"; the mail code logs a returning guest in without asking the role', async () => {
   const { calls } = api(
     (c) => (c.url.endsWith('/account/auth-token/') ? jsonResponse({ account_id: 7, method: 'email', expires_in: 900 }) : undefined),
     (c) => (c.url.endsWith('/account/access-token/') ? jsonResponse({ access_token: 'A', refresh_token: 'R', is_created: false, same_browser: true, account }) : undefined),
@@ -69,9 +120,14 @@ test('an e-mail login goes to "check your mail"; the mail code logs in and asks 
   expect(localStorage.getItem('zaalplek.loginRedirect')).toBe('/');
 
   expect(await screen.findByRole('dialog', { name: 'Check je e-mail' })).toHaveTextContent('jan@example.nl');
+  const toasts: (string | undefined)[] = [];
+  const off = onZaalplekEvent('zaalplek:toast', (t) => toasts.push(t.messageId));
   fireEvent.change(screen.getByLabelText('Code uit de e-mail'), { target: { value: '123456' } });
   fireEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
-  await waitFor(() => expect(step()).toBe('select-role'));
+  await waitFor(() => expect(url()).toBe('/'));
+  off();
+  expect(toasts).toEqual(['Auth.welcomeBack']);
+  expect(sessionStorage.getItem('zaalplek.chosenRole')).toBe('BOOKER');
   expect(calls.find((c) => c.url.endsWith('/account/access-token/'))!.body).toEqual({ email: 'jan@example.nl', code: '123456' });
   expect(getSession()).toEqual({ accessToken: 'A', refreshToken: 'R' });
   expect(document.cookie).toContain('zaalplek_logged_in=1');
@@ -92,10 +148,10 @@ test('a wrong mail code shows the server message on the code field', async () =>
   expect(getSession().accessToken).toBeNull();
 });
 
-test('a phone login asks for the 4-digit SMS code', async () => {
+test('a phone login asks for the 4-digit SMS code; a host account then chooses how to continue', async () => {
   const { calls } = api(
     (c) => (c.url.endsWith('/account/auth-token/') ? jsonResponse({ account_id: 9, method: 'phone', expires_in: 600 }) : undefined),
-    (c) => (c.url.endsWith('/account/verify-phone/4321/') ? jsonResponse({ access_token: 'A', refresh_token: 'R', account }) : undefined),
+    (c) => (c.url.endsWith('/account/verify-phone/4321/') ? jsonResponse({ access_token: 'A', refresh_token: 'R', account: { ...account, accountState: 'VENDOR', organisationId: 3 } }) : undefined),
   );
   window.history.replaceState(null, '', '/?authPopup=login');
   renderShell(<AuthPopup />);
@@ -125,7 +181,7 @@ test('sign-up validates the fields, sends the choice and maps server field error
   fireEvent.change(screen.getByLabelText(/^Telefoonnummer/), { target: { value: '0612' } });
   fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
   expect(await screen.findByText('Gebruik alleen letters of koppeltekens.')).toBeInTheDocument();
-  expect(screen.getByText('Een telefoonnummer begint met + en bevat daarna alleen cijfers.')).toBeInTheDocument();
+  expect(screen.getByText('Vul een telefoonnummer in zoals 0612345678, of met + en de landcode (+31612345678).')).toBeInTheDocument();
   expect(calls.some((c) => c.url.endsWith('/registration/'))).toBe(false);
 
   fireEvent.change(screen.getByLabelText('Voornaam'), { target: { value: 'Jan' } });
@@ -150,7 +206,7 @@ test('sign-up validates the fields, sends the choice and maps server field error
   await waitFor(() => expect(step()).toBe('email-confirmation'));
 });
 
-test('choosing a role saves it, returns to the login redirect and announces the login with the pending action', async () => {
+test('choosing host saves it, lands on the host dashboard and announces the login with the pending action', async () => {
   const { calls } = api((c) => (c.url.endsWith('/api/account/') && c.method === 'PATCH' ? jsonResponse({ ...account, accountState: 'VENDOR' }) : undefined));
   localStorage.setItem('zaalplek.accessToken', 'A');
   localStorage.setItem('zaalplek.refreshToken', 'R');
@@ -161,7 +217,7 @@ test('choosing a role saves it, returns to the login redirect and announces the 
   window.history.replaceState(null, '', '/en/search?search=Delft&authPopup=select-role');
   renderShell(<AuthPopup />);
   fireEvent.click(await screen.findByRole('button', { name: 'Continue as host' }));
-  await waitFor(() => expect(url()).toBe('/en/search?search=Delft'));
+  await waitFor(() => expect(url()).toBe('/en/vendor/spaces'));
   off();
   expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ account_state: 'VENDOR' });
   expect(sessionStorage.getItem('zaalplek.chosenRole')).toBe('VENDOR');
@@ -186,4 +242,23 @@ test('the popup closes when the login completed in another tab', async () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'zaalplek.accessToken' }));
   });
   await waitFor(() => expect(step()).toBeNull());
+});
+
+test('choosing guest returns to the login redirect; host returns to a redirect inside the host area', async () => {
+  api((c) => (c.url.endsWith('/api/account/') && c.method === 'PATCH' ? jsonResponse(account) : undefined));
+  localStorage.setItem('zaalplek.accessToken', 'A');
+  localStorage.setItem('zaalplek.refreshToken', 'R');
+  setLoginRedirect('/search?search=Delft');
+  window.history.replaceState(null, '', '/search?search=Delft&authPopup=select-role');
+  const { unmount } = renderShell(<AuthPopup />);
+  expect(await screen.findByRole('dialog', { name: 'Welkom terug' })).toBeInTheDocument();
+  fireEvent.click(await screen.findByRole('button', { name: 'Verder als gast (boeken)' }));
+  await waitFor(() => expect(url()).toBe('/search?search=Delft'));
+  unmount();
+
+  setLoginRedirect('/vendor/bookings?tab=2');
+  window.history.replaceState(null, '', '/vendor/bookings?tab=2&authPopup=select-role');
+  renderShell(<AuthPopup />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Verder als verhuurder' }));
+  await waitFor(() => expect(url()).toBe('/vendor/bookings?tab=2'));
 });

@@ -15,7 +15,7 @@ beforeEach(() => {
   clearSession();
 });
 
-test('a login return exchanges code + state (+ iss) once and goes on to the role choice at the login redirect', async () => {
+test('a login return exchanges code + state (+ iss) once and a returning guest goes straight back to the login redirect', async () => {
   const { calls } = installFetchMock((call) =>
     call.url === '/api/account/oauth/google/'
       ? jsonResponse({ access_token: 'A', refresh_token: 'R', is_created: false, account })
@@ -30,7 +30,20 @@ test('a login return exchanges code + state (+ iss) once and goes on to the role
   expect(posts).toHaveLength(1);
   expect(posts[0].body).toEqual({ code: 'c0de', state: 'st1', iss: 'http://localhost:9999', auth_flow: 'LOGIN', locale: 'nl' });
   expect(sessionStorage.getItem(SOCIAL_STATE_KEY)).toBeNull();
-  await waitFor(() => expect(url()).toBe('/search?search=Delft&authPopup=select-role'));
+  await waitFor(() => expect(url()).toBe('/search?search=Delft'));
+});
+
+test('a social login that made a new account (role never asked) asks for the role', async () => {
+  installFetchMock((call) =>
+    call.url === '/api/account/oauth/google/'
+      ? jsonResponse({ access_token: 'A', refresh_token: 'R', is_created: true, account })
+      : jsonResponse({ data: { profile: account } }),
+  );
+  sessionStorage.setItem(SOCIAL_STATE_KEY, JSON.stringify({ state: 'st3', flow: 'LOGIN', role: null }));
+  setLoginRedirect('/search');
+  window.history.replaceState(null, '', '/oauth/google?code=c&state=st3');
+  renderShell(<OAuthCallbackPage />);
+  await waitFor(() => expect(url()).toBe('/search?authPopup=select-role'));
 });
 
 test('a sign-up return with "Lease a space" sends the role and gets the welcome step', async () => {

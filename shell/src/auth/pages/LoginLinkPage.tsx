@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '@zaalplek/design-system';
 import { dispatchZaalplekEvent, localePath, navigate } from '@zaalplek/platform';
 import { checkLink, confirmLink, type LinkCheck } from '../authApi';
-import { nextStepUrl, storeLogin } from '../completeLogin';
+import { continueAfterLogin, storeLogin } from '../completeLogin';
 import { AnotherBrowserNotice } from '../steps/AnotherBrowserNotice';
 import { Page } from './Page';
 
@@ -42,8 +42,9 @@ export function LoginLinkPage() {
         navigate(localePath('/profile/account'));
         return;
       }
-      const next = storeLogin(tokens, { signUp: Boolean(tokens.is_created) });
-      navigate(nextStepUrl(next));
+      // A sign-up is known from this browser (is_created only says "first session", also true
+      // for the first login of an account made long ago).
+      continueAfterLogin(storeLogin({ ...tokens, same_browser: tokens.same_browser ?? state.check.same_browser }), 'page');
     } catch {
       setState({ kind: 'invalid' });
       setBusy(false);

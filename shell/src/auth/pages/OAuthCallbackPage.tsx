@@ -6,7 +6,7 @@ import { Button } from '@zaalplek/design-system';
 import { localePath, navigate } from '@zaalplek/platform';
 import { finishSocialLogin } from '../authApi';
 import type { RoleChoice } from '../authFlow';
-import { nextStepUrl, storeLogin } from '../completeLogin';
+import { continueAfterLogin, storeLogin } from '../completeLogin';
 import { SOCIAL_STATE_KEY } from '../SocialButtons';
 import { tokenFromPath } from './LoginLinkPage';
 import { Page } from './Page';
@@ -48,8 +48,8 @@ export function OAuthCallbackPage() {
     const params = Object.fromEntries(query.entries());
     finishSocialLogin(provider, { ...params, code, state, auth_flow: flow, ...(role ? { account_state: role } : {}) })
       .then((tokens) => {
-        const next = storeLogin(tokens, { signUp: flow === 'SIGNUP' && Boolean(role) });
-        navigate(nextStepUrl(next));
+        const next = storeLogin(tokens, { signUp: flow === 'SIGNUP' && Boolean(role), newAccountUnasked: true });
+        continueAfterLogin(next, 'page');
       })
       .catch((error) => {
         console.error('[zaalplek] social login failed', error);

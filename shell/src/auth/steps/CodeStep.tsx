@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@zaalplek/design-system';
-import { reloadCurrentUser, type AuthPopupStep } from '@zaalplek/platform';
+import { reloadCurrentUser } from '@zaalplek/platform';
 import { loginWithMailCode, loginWithSmsCode, resendVerification, verifyPhone } from '../authApi';
 import { getAuthFlow, goToStep } from '../authFlow';
-import { storeLogin } from '../completeLogin';
+import { continueAfterLogin, storeLogin } from '../completeLogin';
 import { submissionErrors } from '../formErrors';
 import { FormError, TextInput } from '../Fields';
 import type { Validator } from '@zaalplek/platform';
@@ -39,8 +39,7 @@ export function CodeStep({ step }: { step: CodeStepName }) {
       const tokens = byMail
         ? await loginWithMailCode(flow.identifier ?? '', value)
         : await loginWithSmsCode(value, flow.accountId ? { account_id: flow.accountId } : { phone: flow.identifier });
-      const next: AuthPopupStep = storeLogin(tokens);
-      goToStep(next);
+      continueAfterLogin(storeLogin(tokens), 'popup');
       return undefined;
     } catch (error) {
       return submissionErrors(error, ['code']);

@@ -9,7 +9,7 @@ export function DoneStep({ step }: { step: 'email-confirmed' | 'phone-confirmed'
   const onContinue = () => {
     const { role } = getAuthFlow();
     if (role) rememberRole(role);
-    finishLogin(role);
+    finishLogin(role, { hostHome: step === 'email-confirmed' });
   };
   return (
     <Stack data-auth-form={step}>

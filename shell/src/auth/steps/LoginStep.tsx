@@ -1,19 +1,34 @@
-// Step "login": one field for e-mail or phone, social buttons, a link to sign up.
+// Step "login": one field for e-mail or phone, social buttons, a link to sign up. When an
+// action of a logged-out user opened it (favourite, booking), it says why.
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@zaalplek/design-system';
 import { startLogin } from '../authApi';
-import { goToStep, markLinkRequested, rememberWhereLoginStarted, updateAuthFlow } from '../authFlow';
+import { clearSignUpStarted, goToStep, markLinkRequested, rememberWhereLoginStarted, updateAuthFlow } from '../authFlow';
 import { submissionErrors } from '../formErrors';
 import { FormError, TextInput } from '../Fields';
 import { SocialButtons } from '../SocialButtons';
-import { validators } from '@zaalplek/platform';
+import { authPopupUrl, peekLoginRedirect, peekPendingAction, validators } from '@zaalplek/platform';
 import { LinkButton, Stack } from './styles';
 
 const { isEmail, loginIdentifier, normalisePhone } = validators;
 
 interface Values {
   login: string;
+}
+
+/** Why the popup opened, per pending action type (replayed after the login). */
+const REASONS: Record<string, string | undefined> = {
+  favourite: 'Auth.login.reason.favourite',
+  booking: 'Auth.login.reason.booking',
+};
+
+/** The reason, when the pending action was stored for this page (requestLogin keeps both). */
+function loginReason(): string | undefined {
+  const action = peekPendingAction();
+  const redirect = peekLoginRedirect();
+  if (!action || !redirect || authPopupUrl(null, redirect) !== authPopupUrl(null)) return undefined;
+  return REASONS[action.type];
 }
 
 export function LoginStep() {
@@ -24,6 +39,7 @@ export function LoginStep() {
       rememberWhereLoginStarted();
       const started = await startLogin(value);
       updateAuthFlow({ identifier: value, method: started.method, accountId: started.account_id, signUp: false });
+      clearSignUpStarted();
       if (started.method === 'email') {
         markLinkRequested();
         goToStep('email-login');
@@ -36,11 +52,19 @@ export function LoginStep() {
     }
   };
   const label = intl.formatMessage({ id: 'Auth.login.label' });
+  const reason = loginReason();
 
   return (
     <Form<Values> onSubmit={onSubmit} initialValues={{ login: '' }}>
       {({ handleSubmit, submitting, submitError }) => (
         <Stack as="form" onSubmit={handleSubmit} noValidate data-auth-form="login">
+          {reason && (
+            <p data-login-reason="">
+              <strong>
+                <FormattedMessage id={reason} />
+              </strong>
+            </p>
+          )}
           <p>
             <FormattedMessage id="Auth.login.intro" />
           </p>

@@ -1,4 +1,5 @@
-// Step "select-role": after a login the user continues as guest (BOOKER) or host (VENDOR).
+// Step "select-role": a host account (it may also book) continues as guest (BOOKER) or host
+// (VENDOR); "host" lands on the host dashboard unless the login started in the host area.
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@zaalplek/design-system';
@@ -24,7 +25,7 @@ export function SelectRoleStep() {
         reloadCurrentUser();
       }
       rememberRole(role);
-      finishLogin(role);
+      finishLogin(role, { hostHome: true });
     } catch (err) {
       setError(errorMessage(err));
       setBusy(null);

@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, RadioGroup } from '@zaalplek/design-system';
 import { register } from '../authApi';
-import { goToStep, markLinkRequested, rememberWhereLoginStarted, updateAuthFlow, type RoleChoice } from '../authFlow';
+import { goToStep, markLinkRequested, markSignUpStarted, rememberWhereLoginStarted, updateAuthFlow, type RoleChoice } from '../authFlow';
 import { submissionErrors } from '../formErrors';
 import { CheckboxInput, FormError, TextInput } from '../Fields';
 import { SocialButtons } from '../SocialButtons';
@@ -42,6 +42,7 @@ export function SignUpStep() {
       });
       updateAuthFlow({ identifier: email, method: 'email', accountId: started.account_id, role: values.account_state, signUp: true });
       markLinkRequested();
+      markSignUpStarted(values.account_state);
       goToStep('email-confirmation');
       return undefined;
     } catch (error) {
