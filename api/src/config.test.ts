@@ -18,4 +18,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ZAALPLEK_VAR_DIR: '/var/z' }).varDir).toBe('/var/z');
   });
+
+  test('production refuses the test-only loopback allowance of outgoing fetches', () => {
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => readConfig({ ...env, ZAALPLEK_FETCH_ALLOW_LOOPBACK: '1' })).toThrow(/ZAALPLEK_FETCH_ALLOW_LOOPBACK/);
+    expect(readConfig({ ZAALPLEK_FETCH_ALLOW_LOOPBACK: '1' }).production).toBe(false);
+  });
 });

@@ -29,6 +29,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (production && (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
     throw new Error('JWT_SECRET must be set to a secret of at least 32 characters when NODE_ENV=production');
   }
+  if (production && env.ZAALPLEK_FETCH_ALLOW_LOOPBACK === '1') {
+    throw new Error('ZAALPLEK_FETCH_ALLOW_LOOPBACK is for tests only and refused when NODE_ENV=production');
+  }
   return {
     root,
     varDir: path.resolve(overrides.varDir ?? env.ZAALPLEK_VAR_DIR ?? path.join(root, 'var')),

@@ -15,6 +15,7 @@ import { handleIcsImport } from './handlers/icsImport';
 import { queuePeriodicHostOpsJobs, registerHostOpsJobs } from './hostOps';
 import { jobHandlers } from './registry';
 import { startJobs, type JobRunner } from './runner';
+import { registerPaymentJobs } from '../services/payments/paymentJobs';
 
 let db: TestDatabase;
 let fx: BookingFixture;
@@ -33,6 +34,7 @@ beforeAll(async () => {
   db = await createTestDatabase({ seed: true });
   fx = await bookingFixture(db.knex);
   registerBookingJobs();
+  registerPaymentJobs();
   registerHostOpsJobs();
   runner = await startJobs({ knex: db.knex, connectionString: db.connectionString, clock, pollingIntervalSeconds: 0.5, log: () => undefined });
 });
@@ -85,6 +87,7 @@ describe('calendar.ics_import', () => {
   let url = '';
   const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   beforeAll(async () => {
+    process.env.ZAALPLEK_FETCH_ALLOW_LOOPBACK = '1'; // the calendar server below is on 127.0.0.1 (test-only allowance)
     server = http.createServer((_req, res) => {
       const start = new Date(clock.now().getTime() + 48 * 3_600_000);
       const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:job-1@example.com', `DTSTAMP:${stamp(clock.now())}`,
@@ -95,7 +98,10 @@ describe('calendar.ics_import', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cal.ics`;
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(() => {
+    delete process.env.ZAALPLEK_FETCH_ALLOW_LOOPBACK;
+    return new Promise<void>((r) => server.close(() => r()));
+  });
 
   it('imports busy times of every linked calendar; an unreadable one blocks the space after the grace period', async () => {
     const { account_id } = await db.knex('account').where('account_id', fx.host.accountId).first('account_id');

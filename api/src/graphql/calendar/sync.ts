@@ -50,7 +50,8 @@ export async function link_ics_calendar(_: unknown, args: { space_id: number; ur
   const result = await syncCalendarLink(ctx.knex, row.calendar_link_id, clock.now());
   if (!result.ok) {
     await ctx.knex('calendar_link').where('calendar_link_id', row.calendar_link_id).delete();
-    throw new ApiError('VALIDATION', { entity: 'calendar_link', key: 'calendar_unreadable', meta: { reason: result.error ?? null } });
+    // one answer for every failure (unreachable, refused address, not a calendar): no port scanner
+    throw new ApiError('VALIDATION', { entity: 'calendar_link', key: 'calendar_unreadable' });
   }
   return toLink(await ctx.knex('calendar_link').where('calendar_link_id', row.calendar_link_id).first());
 }

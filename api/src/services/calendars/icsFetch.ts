@@ -1,6 +1,14 @@
-/** Reads an ICS URL (http/https, webcal -> https), with a timeout and a size cap. */
+/**
+ * Reads an ICS URL a host linked (http/https, webcal -> https) through fetchPublic: public
+ * addresses only, redirects checked, a timeout and a size cap. Every failure is the same
+ * CalendarReadError('calendar_unreadable') for the host (stored as last_error, shown as one message),
+ * so the import cannot tell an attacker what is listening where; the detail goes to the server log.
+ */
+import { fetchPublic, OutgoingFetchError, type FetchPublicOptions } from '../outbound/fetchPublic';
+
 export const FETCH_TIMEOUT_MS = 15_000;
 export const MAX_ICS_BYTES = 5_000_000;
+export const ICS_UNREADABLE = 'calendar_unreadable';
 
 export class CalendarReadError extends Error {}
 
@@ -10,16 +18,22 @@ export function normaliseIcsUrl(url: string): string {
   return u.toString();
 }
 
-export async function fetchIcs(url: string, fetchImpl: typeof fetch = fetch): Promise<string> {
-  let res: Response;
+export async function fetchIcs(
+  url: string,
+  opts: Partial<FetchPublicOptions> & { log?: (m: string) => void } = {},
+): Promise<string> {
+  const log = opts.log ?? ((m: string) => console.warn(m));
+  const fail = (detail: string): never => {
+    log(`calendar import: ${detail}`);
+    throw new CalendarReadError(ICS_UNREADABLE);
+  };
+  let res;
   try {
-    res = await fetchImpl(normaliseIcsUrl(url), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { Accept: 'text/calendar' }, redirect: 'follow' });
+    res = await fetchPublic(normaliseIcsUrl(url), { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_ICS_BYTES, accept: 'text/calendar', ...opts });
   } catch (e) {
-    throw new CalendarReadError(`unreachable: ${(e as Error).message}`);
+    return fail(e instanceof OutgoingFetchError ? e.detail : (e as Error).message);
   }
-  if (!res.ok) throw new CalendarReadError(`HTTP ${res.status}`);
-  const text = await res.text();
-  if (text.length > MAX_ICS_BYTES) throw new CalendarReadError('too large');
-  if (!text.includes('BEGIN:VCALENDAR')) throw new CalendarReadError('not an ICS calendar');
-  return text;
+  if (res.status < 200 || res.status > 299) return fail(`HTTP ${res.status} from ${res.url}`);
+  if (!res.body.includes('BEGIN:VCALENDAR')) return fail(`not an ICS calendar: ${res.url}`);
+  return res.body;
 }

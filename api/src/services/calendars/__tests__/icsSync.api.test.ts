@@ -35,6 +35,8 @@ const searchIds = async (from: string, to: string) => {
 const FREE = `query($id: Int!, $date: String!) { space_availability(space_id: $id, date: $date) { free_slots { slot_start slot_end } } }`;
 
 beforeAll(async () => {
+  // the ICS server of these tests runs on 127.0.0.1: the explicit test-only allowance (refused in production)
+  process.env.ZAALPLEK_FETCH_ALLOW_LOOPBACK = '1';
   app = await startTestApp();
   icsServer = http.createServer((_req, res) => {
     res.writeHead(icsStatus, { 'Content-Type': 'text/calendar' });
@@ -44,6 +46,7 @@ beforeAll(async () => {
   icsUrl = `http://127.0.0.1:${(icsServer.address() as AddressInfo).port}/cal.ics`;
 });
 afterAll(async () => {
+  delete process.env.ZAALPLEK_FETCH_ALLOW_LOOPBACK;
   await new Promise<void>((r) => icsServer.close(() => r()));
   await app.close();
 });
@@ -103,6 +106,47 @@ describe('ICS import', () => {
     expect(r.body.errors).toBeUndefined();
     expect(await app.db.knex('space_availability').where({ space_id: space, source: 'MANUAL' }).count('* as n').first()).toEqual({ n: 1 });
     expect(await searchIds('13:30', '14:30')).not.toContain(space); // kept as the host's own closure
+  });
+});
+
+describe('ICS link: no requests to internal addresses', () => {
+  const linkError = async (url: string) => {
+    const r = await app.graphql(LINK, { space: app.fx.spaceA2.id, url }, { token: app.token(app.fx.vendorId, 'VENDOR'), endpoint: 'authenticated' });
+    expect(r.body.data ?? null).toBeNull();
+    return r.body.errors![0]!.extensions!.response.body;
+  };
+
+  it('loopback is refused by default, with the one generic answer and nothing linked', async () => {
+    delete process.env.ZAALPLEK_FETCH_ALLOW_LOOPBACK;
+    try {
+      ics = busyIcs();
+      icsStatus = 200;
+      const before = await app.db.knex('calendar_link').where('space_id', app.fx.spaceA2.id).count('* as n').first();
+      const readable = await linkError(icsUrl); // a real calendar, but on 127.0.0.1
+      const closedPort = await linkError('http://127.0.0.1:1/cal.ics');
+      const metadata = await linkError('http://169.254.169.254/latest/meta-data/');
+      const mapped = await linkError(icsUrl.replace('127.0.0.1', '[::ffff:127.0.0.1]'));
+      const named = await linkError(icsUrl.replace('127.0.0.1', 'localhost'));
+      for (const body of [readable, closedPort, metadata, mapped, named]) {
+        expect(body).toEqual({ error_type: 'VALIDATION', entity: 'calendar_link', key: 'calendar_unreadable', meta: null, status_code: 400 });
+      }
+      expect(await app.db.knex('calendar_link').where('space_id', app.fx.spaceA2.id).count('* as n').first()).toEqual(before);
+    } finally {
+      process.env.ZAALPLEK_FETCH_ALLOW_LOOPBACK = '1';
+    }
+  });
+
+  it('a failing calendar stores only the generic reason', async () => {
+    const space = app.fx.spaceA2.id;
+    ics = busyIcs();
+    icsStatus = 200;
+    const r = await app.graphql(LINK, { space, url: icsUrl }, { token: app.token(app.fx.vendorId, 'VENDOR'), endpoint: 'authenticated' });
+    expect(r.body.errors).toBeUndefined();
+    await app.db.knex('calendar_link').where('space_id', space).update({ ics_url: 'http://127.0.0.1:1/cal.ics' });
+    const link = await app.db.knex('calendar_link').where('space_id', space).first();
+    expect(await syncCalendarLink(app.db.knex, link.calendar_link_id, new Date())).toMatchObject({ ok: false, error: 'calendar_unreadable' });
+    expect((await app.db.knex('calendar_link').where('space_id', space).first()).last_error).toBe('calendar_unreadable');
+    await app.graphql(`mutation($s: Int!) { unlink_calendar(space_id: $s, has_rollback_selected: true) }`, { s: space }, { token: app.token(app.fx.vendorId, 'VENDOR'), endpoint: 'authenticated' });
   });
 });
 
