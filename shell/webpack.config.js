@@ -6,7 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('../tools/webpack/shared');
-const { commonConfig } = require('../tools/webpack/common');
+const { commonConfig, compressionPlugins } = require('../tools/webpack/common');
 const { hashedFilename } = require('../tools/webpack/remote.config');
 
 const API_TARGET = process.env.ZAALPLEK_API || 'http://localhost:8080';
@@ -58,6 +58,7 @@ module.exports = (env = {}, argv = {}) => {
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new ServiceWorkerPlugin(),
+      ...compressionPlugins(mode),
     ],
     devServer: {
       port: Number(process.env.PORT) || 3000,

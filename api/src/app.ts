@@ -14,6 +14,7 @@ import { createApiRouter } from './rest/router';
 import { createGraphqlRouter } from './graphql/http';
 import { buildSchemas, type Schemas } from './graphql/schema';
 import { staticMiddleware } from './static/middleware';
+import { compressionMiddleware } from './static/compression';
 import { devMailboxRouter } from './dev/mailbox';
 import { devClockRouter } from './dev/clock';
 import type { AppState } from './types';
@@ -32,6 +33,7 @@ export function createApp(options: CreateAppOptions): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: process.env.ZAALPLEK_TRUST_PROXY === '1' });
   app.silent = true; // errors are logged by errorMiddleware
 
+  app.use(compressionMiddleware()); // outermost: error bodies are compressed too
   app.use(errorMiddleware(options.log));
   app.use(securityHeaders({ production: config.production }));
   app.use(localeMiddleware());

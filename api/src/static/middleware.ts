@@ -1,7 +1,9 @@
 /**
  * Everything outside /api/: /mfe-manifest.json, /mfe/<package>/<file>, /releases/...,
  * shell dist files at /, and the HTML fallback to the shell's index.html.
- * koa-send refuses paths that leave their root (403) and hidden files.
+ * koa-send refuses paths that leave their root (403) and hidden files. When the build left a
+ * precompressed sibling (file.br, file.gz) and the request accepts that encoding, koa-send sends it
+ * with Content-Encoding and the original file's Content-Type; the answer varies on Accept-Encoding.
  */
 import path from 'node:path';
 import type { Middleware } from 'koa';
@@ -19,8 +21,9 @@ const setCache = (res: { setHeader(name: string, value: string): void }, file: s
 async function sendFrom(ctx: AppContext, root: string, file: string, cors: boolean): Promise<boolean> {
   if (!file || file.endsWith('/')) return false;
   if (cors) ctx.set('Access-Control-Allow-Origin', '*');
+  ctx.vary('Accept-Encoding');
   try {
-    const served = await send(ctx, file, { root, hidden: false, setHeaders: setCache });
+    const served = await send(ctx, file, { root, hidden: false, brotli: true, gzip: true, setHeaders: setCache });
     return Boolean(served);
   } catch (err) {
     if ((err as { status?: number }).status === 404) return false;
