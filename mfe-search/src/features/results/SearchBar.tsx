@@ -1,18 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Checkbox, DatePicker, NumberField, Select, TimeSelect, todayInAmsterdam } from '@zaalplek/design-system';
-import { navigate } from '@zaalplek/platform';
 import { LocationInput } from '../places/LocationInput';
-import {
-  DEFAULT_ATTENDEES,
-  MAX_ATTENDEES,
-  serializeSearchQuery,
-  TIME_PRESETS,
-  withChange,
-  type SearchQuery,
-  type TimePreset,
-} from './searchQuery';
+import type { BarDraft } from './searchBarDraft';
+import { MAX_ATTENDEES, TIME_PRESETS, type TimePreset } from './searchQuery';
 
 const Form = styled.form`
   display: grid;
@@ -22,8 +14,13 @@ const Form = styled.form`
   ${({ theme }) => theme.media.belowDesktop} {
     grid-template-columns: 1fr 1fr;
   }
-  ${({ theme }) => theme.media.mini} {
-    grid-template-columns: 1fr;
+  /* phone: place on its own row, then date | time and people | search, so the results start high */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(2)};
+    > :first-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -41,68 +38,25 @@ const Social = styled.div`
   grid-column: 1 / -1;
 `;
 
-interface BarState {
-  text: string;
-  address: string | null;
-  lat: number | null;
-  lng: number | null;
-  date: string | null;
-  time: TimePreset;
-  from: string | null;
-  to: string | null;
-  attendees: number | null;
-  isSocial: boolean;
-}
-
-function fromQuery(query: SearchQuery): BarState {
-  return {
-    text: query.address ?? query.search,
-    address: query.address,
-    lat: query.lat,
-    lng: query.lng,
-    date: query.date,
-    time: query.time,
-    from: query.from,
-    to: query.to,
-    attendees: query.attendees,
-    isSocial: query.isSocial,
-  };
-}
-
 /**
  * Location (places autocomplete), date + time of day, attendees and the social toggle.
- * Submitting pushes a new /search URL (shareable, back button works) at page 1, filters kept;
- * typed text (not a picked place) clears lat/lng and the map box.
+ * The draft lives in the search page (filters carry it along); submitting applies it.
  */
-export function SearchBar({ query }: { query: SearchQuery }) {
+export function SearchBar({
+  draft: state,
+  onDraftChange,
+  onSubmit: submit,
+}: {
+  draft: BarDraft;
+  onDraftChange: (next: BarDraft) => void;
+  onSubmit: () => void;
+}) {
   const intl = useIntl();
-  const [state, setState] = useState<BarState>(() => fromQuery(query));
-  const set = (change: Partial<BarState>) => setState((s) => ({ ...s, ...change }));
-
-  // Follow the URL when it changes underneath (back/forward, header search).
-  const urlKey = serializeSearchQuery({ ...query, page: 1 });
-  useEffect(() => setState(fromQuery(query)), [urlKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const set = (change: Partial<BarDraft>) => onDraftChange({ ...state, ...change });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const text = state.text.trim();
-    const picked = state.address != null && text === state.address && state.lat != null && state.lng != null;
-    const unchanged = text === (query.address ?? query.search);
-    const custom = state.time === 'custom' && state.from && state.to && state.from < state.to;
-    const next = withChange(query, {
-      search: picked ? '' : text,
-      address: picked ? state.address : null,
-      lat: picked || unchanged ? state.lat : null,
-      lng: picked || unchanged ? state.lng : null,
-      bounds: picked || unchanged ? query.bounds : null,
-      date: state.date,
-      time: state.time === 'custom' && !custom ? query.time : state.time,
-      from: custom ? state.from : null,
-      to: custom ? state.to : null,
-      attendees: state.attendees != null && state.attendees > 0 ? Math.min(state.attendees, MAX_ATTENDEES) : DEFAULT_ATTENDEES,
-      isSocial: state.isSocial,
-    });
-    navigate(`/search${serializeSearchQuery(next)}`);
+    submit();
   };
 
   const presetOptions = TIME_PRESETS.map((p) => ({ value: p, label: intl.formatMessage({ id: `SearchBar.time.${p}` }) }));

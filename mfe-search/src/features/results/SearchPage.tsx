@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
@@ -10,7 +11,8 @@ import { ResultsChunk } from './ResultsChunk';
 import { useVenueSearchQuery } from './resultsApi';
 import { SearchBar } from './SearchBar';
 import { venueFindInput } from './searchArgs';
-import { parseSearchQuery, SEARCH_PAGE_SIZE, serializeSearchQuery, withChange, type SearchQuery } from './searchQuery';
+import { applyDraft, carryDraft, draftFromQuery, type BarDraft } from './searchBarDraft';
+import { activeFilterCount, parseSearchQuery, SEARCH_PAGE_SIZE, serializeSearchQuery, withChange, type SearchQuery } from './searchQuery';
 import { SortSelect } from './SortSelect';
 import { Suggestions } from './Suggestions';
 import { useLoadedVenues } from './useLoadedVenues';
@@ -22,33 +24,91 @@ const Page = styled.div`
   h1 {
     margin-top: 0;
   }
+  ${({ theme }) => theme.media.phone} {
+    padding-top: ${({ theme }) => theme.space(3)};
+    h1 {
+      font-size: ${({ theme }) => theme.typography.fontSize.xl};
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
+  }
 `;
 
+// Desktop: filters | results | map. Tablet: map above filters | results. Phone: the results come
+// first; the filters open as a drawer and the map on request (PhoneBar toggles).
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 260px minmax(0, 1fr) minmax(320px, 0.8fr);
+  grid-template-areas: 'filters results map';
   gap: ${({ theme }) => theme.space(5)};
   margin-top: ${({ theme }) => theme.space(5)};
   align-items: start;
   ${({ theme }) => theme.media.belowDesktop} {
     grid-template-columns: 240px minmax(0, 1fr);
-    > [data-testid='results-map-column'] {
-      grid-column: 1 / -1;
-      grid-row: 1;
-    }
+    grid-template-areas: 'map map' 'filters results';
   }
   ${({ theme }) => theme.media.phone} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'bar' 'map' 'results';
+    gap: ${({ theme }) => theme.space(3)};
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Results = styled.div`
+  grid-area: results;
+  min-width: 0;
+`;
+
+/** Phone only: "Filters (n)" and "Kaart" toggles above the results. */
+const PhoneBar = styled.div`
+  grid-area: bar;
+  display: none;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.phone} {
+    display: flex;
+    > * {
+      flex: 1;
+      min-height: 44px;
+    }
+  }
+`;
+
+// On a phone the filters are a full-screen drawer, closed until "Filters" is tapped.
+const FiltersColumn = styled.div<{ $open: boolean }>`
+  grid-area: filters;
+  > [data-drawer-close] {
+    display: none;
+  }
+  ${({ theme }) => theme.media.phone} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    position: fixed;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndex.modal};
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.space(4)};
+    background: ${({ theme }) => theme.colors.surface};
+    > [data-drawer-close] {
+      display: flex;
+      width: 100%;
+      min-height: 44px;
+      margin-top: ${({ theme }) => theme.space(4)};
+      position: sticky;
+      bottom: 0;
+    }
   }
 `;
 
 // Beside the list on desktop the map stays in view; above the list (tablet, phone) it scrolls
-// away with the page, otherwise it would cover the result cards.
-const MapColumn = styled.div`
+// away with the page, otherwise it would cover the result cards. On a phone it shows on request.
+const MapColumn = styled.div<{ $open: boolean }>`
+  grid-area: map;
   position: sticky;
   top: ${({ theme }) => theme.space(4)};
   ${({ theme }) => theme.media.belowDesktop} {
     position: static;
+  }
+  ${({ theme }) => theme.media.phone} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
   }
 `;
 
@@ -107,8 +167,19 @@ export function SearchPage() {
     intl.formatMessage({ id: 'SearchPage.metaDescription' }),
   );
 
+  // The search bar's unsubmitted choices (date, time, attendees...): every filter, sort or map
+  // change carries them along instead of dropping them.
+  const [draft, setDraft] = useState<BarDraft>(() => draftFromQuery(query));
+  const urlKey = serializeSearchQuery({ ...query, page: 1 });
+  useEffect(() => setDraft(draftFromQuery(query)), [urlKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
+
   const go = (next: SearchQuery) => navigate(`/search${serializeSearchQuery(next)}`);
   const replace = (next: SearchQuery) => replaceRoute(`/search${serializeSearchQuery(next)}`);
+  /** A filter, sort or map change with the search bar's draft applied. */
+  const goKeepingBar = (next: SearchQuery) => go(carryDraft(next, draft));
+  const filterCount = activeFilterCount(query);
 
   const markers: MapMarker[] = venues
     .filter((v) => v.latitude != null && v.longitude != null)
@@ -155,10 +226,17 @@ export function SearchPage() {
   return (
     <Page data-testid="search-page">
       <h1>{intl.formatMessage({ id: 'SearchPage.heading' })}</h1>
-      <SearchBar query={query} />
+      <SearchBar draft={draft} onDraftChange={setDraft} onSubmit={() => go(applyDraft(query, draft))} />
       <Layout>
-        <FiltersPanel query={query} histogram={first.data?.price_histogram ?? []} onChange={go} />
-        <div>
+        <PhoneBar data-testid="search-phone-bar">
+          <Button variant="secondary" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen(true)}>
+            {intl.formatMessage({ id: 'SearchPage.showFilters' }, { count: filterCount })}
+          </Button>
+          <Button variant="secondary" aria-expanded={mapOpen} aria-controls="search-map" onClick={() => setMapOpen((open) => !open)}>
+            {intl.formatMessage({ id: mapOpen ? 'SearchPage.hideMap' : 'SearchPage.showMap' })}
+          </Button>
+        </PhoneBar>
+        <Results data-testid="results-column">
           <ListHead>
             {!first.isLoading && !first.isError ? (
               <p data-testid="search-total">
@@ -167,16 +245,22 @@ export function SearchPage() {
             ) : (
               <span />
             )}
-            <SortSelect query={query} onChange={(c) => go(withChange(query, c))} />
+            <SortSelect query={query} onChange={(c) => goKeepingBar(withChange(query, c))} />
           </ListHead>
           {body}
-        </div>
-        <MapColumn data-testid="results-map-column">
+        </Results>
+        <FiltersColumn id="search-filters" data-testid="filters-column" $open={filtersOpen}>
+          <FiltersPanel query={query} histogram={first.data?.price_histogram ?? []} onChange={goKeepingBar} />
+          <Button data-drawer-close="" onClick={() => setFiltersOpen(false)}>
+            {intl.formatMessage({ id: 'SearchPage.closeFilters' }, { total })}
+          </Button>
+        </FiltersColumn>
+        <MapColumn id="search-map" data-testid="results-map-column" $open={mapOpen}>
           <ResultsMap
             markers={markers}
             bounds={query.bounds}
-            onSearchArea={(bounds) => replace(withChange(query, { bounds }))}
-            onClearArea={() => go(withChange(query, { bounds: null }))}
+            onSearchArea={(bounds) => replace(carryDraft(withChange(query, { bounds }), draft))}
+            onClearArea={() => goKeepingBar(withChange(query, { bounds: null }))}
           />
         </MapColumn>
       </Layout>

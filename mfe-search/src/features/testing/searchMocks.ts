@@ -17,9 +17,24 @@ export const REST_LISTS: Record<string, unknown[]> = {
   ],
 };
 
+/** The same lists as the API answers them with `X-Locale: EN`. */
+export const REST_LISTS_EN: Record<string, unknown[]> = {
+  '/api/category/': [
+    { category_key: 'we_meet', name: 'Meet' },
+    { category_key: 'we_train', name: 'Train' },
+  ],
+  '/api/configuration/': [{ configuration_type: 'u-shape', name: 'U-shape' }],
+  '/api/feature/venue/': [{ feature_key: 'wheelchair_accessible', name: 'Wheelchair accessible' }],
+  '/api/feature/space/': [{ feature_key: 'waterside', name: 'By the water' }],
+  '/api/service/space/': [
+    { system_service_key: 'beamer', system_service_type: 'FACILITY', name: 'Projector' },
+    { system_service_key: 'lunch', system_service_type: 'CATERING', name: 'Lunch' },
+  ],
+};
+
 /**
  * fetch mock for the search page: venue_search answered by `search` (default: `total` venues),
- * client_config without a Google key, the REST filter lists, and `other` for anything else.
+ * client_config without a Google key, the REST filter lists (named per X-Locale), and `other` for anything else.
  */
 export function mockSearchApi(
   total: number,
@@ -27,7 +42,7 @@ export function mockSearchApi(
 ) {
   return mockGraphql((call) => {
     const path = new URL(call.url, 'http://localhost').pathname;
-    if (REST_LISTS[path]) return { json: REST_LISTS[path] };
+    if (REST_LISTS[path]) return { json: (call.locale === 'EN' ? REST_LISTS_EN : REST_LISTS)[path] };
     if (call.operation === 'venue_search') {
       const input = call.variables.input as VenueFindInput;
       return { json: { data: { venue_search: opts.search ? opts.search(input) : venueSearchAnswer(input, total) } } };
