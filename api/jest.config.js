@@ -9,6 +9,8 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // the service ports start-up registers (services/wiring.ts), for tests that call services directly
+  setupFiles: ['<rootDir>/src/test/wireServices.ts'],
   globalSetup: '<rootDir>/src/test/db/globalSetup.ts',
   globalTeardown: '<rootDir>/src/test/db/globalTeardown.ts',
   testTimeout: 60000,

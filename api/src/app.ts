@@ -17,6 +17,7 @@ import { staticMiddleware } from './static/middleware';
 import { compressionMiddleware } from './static/compression';
 import { devMailboxRouter } from './dev/mailbox';
 import { devClockRouter } from './dev/clock';
+import { wireServices } from './services/wiring';
 import type { AppState } from './types';
 
 export interface CreateAppOptions {
@@ -27,6 +28,7 @@ export interface CreateAppOptions {
 }
 
 export function createApp(options: CreateAppOptions): Koa<AppState> {
+  wireServices();
   const config = options.config ?? readConfig();
   const deps = { knex: options.knex, config };
   const schemas = options.schemas ?? buildSchemas();

@@ -20,6 +20,7 @@ import { startJobs } from './jobs/runner';
 import { registerHostOpsJobs, startHostOpsSchedules } from './jobs/hostOps';
 import { registerBookingJobs, sweepDueBookings } from './services/booking';
 import { startPaymentBackground } from './services/payments/background';
+import { registerPaymentJobs } from './services/payments/paymentJobs';
 
 export interface StartServerOptions {
   port?: number;
@@ -79,6 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     // durable jobs (pg-boss in the same database): booking deadlines, reminders, payouts, invoices
     registerBookingJobs();
+    registerPaymentJobs(); // refunds and payouts queued by the booking services
     registerHostOpsJobs(); // calendar import, coupon expiry, host rating
     const jobs = await startJobs({ knex: db.knex, connectionString: db.connectionString, sweep: sweepDueBookings, log });
     cleanups.push(() => jobs.stop());

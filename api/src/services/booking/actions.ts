@@ -4,7 +4,7 @@ import type { Viewer } from '../../auth/tokens';
 import { bookingTransition, type BookingAction } from '../../domain/booking/bookingMachine';
 import { extendedPaymentDeadline, paymentDeadline, refundFor } from '../../domain/booking/policy';
 import { validateRequestForm, type RequestFormInput } from '../../domain/booking/requestForm';
-import { CANCEL_PAID_AS_VENDOR, type Actor } from '../../domain/booking/roles';
+import { actorCan, CANCEL_PAID_AS_VENDOR, type Actor } from '../../domain/booking/roles';
 import { ApiError } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
 import { scheduleJob } from '../../jobs/runner';
@@ -13,6 +13,7 @@ import { notifyBookingEvent, type BookingEvent } from '../notifications';
 import { requireActor } from './access';
 import { ENTITY, fieldProblemsError, isExclusionViolation, timeslotNotAvailable, transitionError } from './errors';
 import { changeDraftTerms, submitDraftStep } from './draft';
+import { paymentsPort } from './paymentsPort';
 import { lockBooking, writeTransition, type BookingRecord } from './store';
 
 export const REFUND_JOB = 'payments.refund';
@@ -127,6 +128,8 @@ export async function bookingMoney(k: Knex | Knex.Transaction, bookingId: number
 /** booking_cancelling: the guest (unpaid only), support for the guest (refund rule), or the host (full refund). */
 export const cancelBooking = (knex: Knex, viewer: Viewer, bookingId: number, reason: string | null, onlyUpdates: boolean, now?: Date) =>
   withBooking(knex, viewer, bookingId, async (trx, rec, actor, t) => {
+    // the host side answers (and rewords a reason) only with vendor_booking.answer (role table)
+    if (!actorCan(actor, 'vendor_booking.answer')) throw new ApiError('FORBIDDEN', { entity: ENTITY, key: 'forbidden' });
     if (onlyUpdates) {
       if (!['CANCELLED', 'REFUNDED', 'DECLINED'].includes(rec.booking_status)) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'invalid_transition', meta: { from: rec.booking_status, action: 'UPDATE_REASON' } });
       await trx('booking').where('booking_id', rec.booking_id).update({ cancellation_reason: reason });
@@ -158,22 +161,11 @@ export const cancelBooking = (knex: Knex, viewer: Viewer, bookingId: number, rea
   }, now);
 
 /**
- * Refunds go through the payments engineer's requestRefund (services/payments/refunds.ts) when it is
- * present; it records the refund and queues `payments.refund`. Loaded lazily so this module does not
- * depend on their files at compile time.
+ * Records a refund through the payments port (payments: a PENDING refund row) and queues
+ * `payments.refund` in the same transaction. Without a registered port this throws, so the
+ * caller's transaction rolls back: a refund is never skipped.
  */
 export async function requestRefundJob(trx: Knex.Transaction, rec: BookingRecord, amount: number, reason: string, now: Date): Promise<void> {
-  let requestRefund: ((t: Knex.Transaction, a: { bookingId: number; amount: number; reason: string }) => Promise<{ refundId: number } | null>) | null = null;
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    requestRefund = require('../payments/refunds').requestRefund;
-  } catch {
-    requestRefund = null;
-  }
-  if (requestRefund) {
-    const r = await requestRefund(trx, { bookingId: rec.booking_id, amount, reason });
-    if (r) await scheduleJob(REFUND_JOB, now, { refund_id: r.refundId }, { singletonKey: `refund:${r.refundId}`, trx });
-    return;
-  }
-  await trx('booking').where('booking_id', rec.booking_id).update({ booking_meta: trx.raw(`booking_meta || ?::jsonb`, [JSON.stringify({ refund_requested: amount })]) });
+  const r = await paymentsPort().requestRefund(trx, { bookingId: rec.booking_id, amount, reason });
+  if (r) await scheduleJob(REFUND_JOB, now, { refund_id: r.refundId }, { singletonKey: `refund:${r.refundId}`, trx });
 }

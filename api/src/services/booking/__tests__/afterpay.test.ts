@@ -15,6 +15,7 @@ import { registerBookingJobs } from '../jobs';
 import { applyPaymentResult } from '../payments';
 import { FINAL_INVOICE_JOB, sweepDueBookings } from '../timers';
 import { bookingFixture, hoursFrom, type BookingFixture } from '../testing/bookingFixture';
+import { registerPaymentJobs } from '../../payments/paymentJobs';
 
 let db: TestDatabase;
 let fx: BookingFixture;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   db = await createTestDatabase({ seed: true });
   fx = await bookingFixture(db.knex);
   registerBookingJobs();
+  registerPaymentJobs();
   runner = await startJobs({ knex: db.knex, connectionString: db.connectionString, clock, sweep: sweepDueBookings, pollingIntervalSeconds: 30, log: () => undefined });
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { registerBookingJobs } from '../jobs';
 import { TIMERS_JOB } from '../store';
 import { sweepDueBookings } from '../timers';
 import { bookingFixture, hoursFrom, type BookingFixture } from '../testing/bookingFixture';
+import { registerPaymentJobs } from '../../payments/paymentJobs';
 
 let db: TestDatabase;
 let fx: BookingFixture;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   db = await createTestDatabase({ seed: true });
   fx = await bookingFixture(db.knex);
   registerBookingJobs();
+  registerPaymentJobs();
   runner = await startJobs({ knex: db.knex, connectionString: db.connectionString, clock, sweep: sweepDueBookings, pollingIntervalSeconds: 0.5, log: () => undefined });
 });
 afterAll(async () => {
