@@ -5,6 +5,7 @@ export type { DesignSystemLocale } from './messages';
 export { useDsIntl } from './intl/useDsIntl';
 export { truncate } from './utils/truncate';
 export { formatEuroCents } from './utils/formatPrice';
+export { parseMoney, formatMoneyInput, type ParsedMoney } from './utils/money';
 
 export * from './Button';
 export * from './Spinner';
@@ -13,6 +14,7 @@ export * from './EmptyState';
 export * from './SpaceCard';
 export * from './Toast';
 export * from './NumberField';
+export * from './MoneyField';
 export * from './Select';
 export * from './TimeSelect';
 export * from './Checkbox';

@@ -1,6 +1,7 @@
 // The rules of one venue service (docs/CONTRACTS.md "services" keys, mirrored from the API): enabled ->
 // at least one space ('Please select at least one space'), a price >= 0 (euros here, cents in the API),
 // VAT 0/9/21, a known order type, and with inventory a whole max_inventory >= 1.
+import { formatMoneyInput, parseMoney } from '@zaalplek/design-system';
 import { ORDER_TYPES, SERVICE_VAT_RATES, type InventoryLinkingInput, type InventoryService, type OrderType } from './servicesApi';
 
 export interface ServiceFormValues {
@@ -19,15 +20,13 @@ export interface ServiceFormValues {
 
 const id = (key: string) => `ServiceValidation.${key}`;
 
-/** "12,50" / "12.5" / "12" -> 1250 cents; null when not a non-negative amount with at most 2 decimals. */
-export function eurosToCents(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(t)) return null;
-  return Math.round(Number(t) * 100);
+/** "12,50" / "12.5" / "12" -> 1250 cents (design-system parseMoney); null when not a non-negative amount with at most 2 decimals. */
+export function eurosToCents(text: string, locale = 'nl'): number | null {
+  return parseMoney(text, locale) ?? null;
 }
 
-export function centsToEuros(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
+export function centsToEuros(cents: number, locale = 'nl'): string {
+  return formatMoneyInput(cents, locale);
 }
 
 export function validateService(values: ServiceFormValues): Record<string, string> {

@@ -1,5 +1,5 @@
 // The space wizard's form values (all steps in one object, so a restored draft holds every step) and
-// their conversion from / to the API's HostSpace / SpaceInput (prices: whole euros <-> cents).
+// their conversion from / to the API's HostSpace / SpaceInput (prices in cents, as typed in the money fields).
 import type { StaticItem } from '../venue-wizard/types';
 import type {
   ConfigurationValue,
@@ -25,8 +25,8 @@ export interface SpaceLists {
   facilities: StaticItem[];
 }
 
-const euros = (cents: number | null | undefined) => (cents == null ? null : Math.round(cents / 100));
-const cents = (value: number | null | undefined) => (value == null ? undefined : Math.round(value * 100));
+const euros = (cents: number | null | undefined) => (cents == null ? null : cents); // the form holds cents too
+const cents = (value: number | null | undefined) => (value == null ? undefined : Math.round(value));
 
 export function spaceValuesOf(space: HostSpaceDetail | null, lists: SpaceLists, stored: SpaceFacility[] = []): SpaceWizardValues {
   const configurations: ConfigurationValue[] = lists.configurationTypes.map((t) => {

@@ -113,3 +113,44 @@ describe('venue wizard', () => {
     expect(screen.queryByText('Vorige sessie herstellen?')).toBeNull();
   });
 });
+
+describe('venue wizard catering prices', () => {
+  const LUNCH = { system_service_id: 7, system_service_key: 'lunch', system_service_type: 'CATERING', name: 'Lunch' };
+  function cateringAnswer() {
+    const saved: MockRequest[] = [];
+    mockFetch((request) => {
+      if (request.operation === 'profile') return profileAnswer({ accountState: 'VENDOR', organisationId: 3 });
+      if (request.url === '/api/venue/11/' && request.method === 'GET') {
+        return { json: { ...VENUE, venue_services: [{ system_service_id: 7, is_enabled: true, price: 123450 }] } };
+      }
+      if (request.url === '/api/service/venue/') return { json: [LUNCH] };
+      if (request.url === '/api/venue/services/bulk/') {
+        saved.push(request);
+        return { json: (request.body as { venue_services: unknown[] }).venue_services };
+      }
+      if (request.url.startsWith('/api/')) return { json: [] };
+      return { status: 404, json: { error_type: 'NOT_FOUND', entity: null, key: null, meta: null, status_code: 404 } };
+    });
+    return saved;
+  }
+
+  it.each([
+    ['nl', '', '1.234,50', '17,50'],
+    ['nl', '', '1.234,50', '17.50'],
+    ['en', '/en', '1,234.50', '17,50'],
+    ['en', '/en', '1,234.50', '17.50'],
+  ])('%s%s: the stored amount shows as %s; "%s" is stored as 1750 cents', async (_locale, prefix, shown, typed) => {
+    const saved = cateringAnswer();
+    renderApp(`${prefix}/vendor/venue/11/catering`);
+    const slow = { timeout: 8000 };
+    const step = await screen.findByTestId('venue-catering-step', {}, slow);
+    const price = await within(step).findByRole('textbox', {}, slow);
+    await waitFor(() => expect(price).toHaveValue(shown), slow);
+    fireEvent.change(price, { target: { value: typed } });
+    fireEvent.blur(price);
+    expect(price).toHaveValue(prefix ? '17.50' : '17,50');
+    fireEvent.click(within(step).getByTestId('step-submit'));
+    await waitFor(() => expect(saved).toHaveLength(1), slow);
+    expect(saved[0]!.body).toMatchObject({ venue_id: 11, venue_services: [{ system_service_id: 7, is_enabled: true, price: 1750 }] });
+  });
+});

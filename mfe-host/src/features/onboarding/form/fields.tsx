@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Field, type FieldMetaState } from 'react-final-form';
 import styled from 'styled-components';
-import { Checkbox, NumberField, Select, TextField, type SelectOption } from '@zaalplek/design-system';
+import { Checkbox, MoneyField, NumberField, Select, TextField, type SelectOption } from '@zaalplek/design-system';
 import { formatFormError } from './formError';
 
 /** The error to show: a validation error once touched, or a submit (API) error until edited. */
@@ -97,6 +97,20 @@ export function NumberInput({ name, label, hint, required, max }: BaseProps & { 
 function NumberInner({ input, meta, name, ...rest }: BaseProps & { max?: number; input: { value: number | null | ''; onChange: (v: unknown) => void; onBlur: () => void }; meta: FieldMetaState<number | null> }) {
   const error = useFieldError(meta);
   return <NumberField {...rest} name={name} value={input.value === '' || input.value == null ? null : Number(input.value)} onChange={input.onChange} onBlur={input.onBlur} error={error} />;
+}
+
+/** Euro amount field: the form value is integer cents ("17,50" and "17.50" both give 1750). */
+export function MoneyInput({ name, label, hint, required }: BaseProps) {
+  return (
+    <Field<number | null> name={name}>
+      {({ input, meta }) => <MoneyInner label={label} hint={hint} required={required} name={name} input={input} meta={meta} />}
+    </Field>
+  );
+}
+
+function MoneyInner({ input, meta, name, ...rest }: BaseProps & { input: { value: number | null | ''; onChange: (v: unknown) => void; onBlur: () => void }; meta: FieldMetaState<number | null> }) {
+  const error = useFieldError(meta);
+  return <MoneyField {...rest} name={name} value={input.value === '' || input.value == null ? null : Number(input.value)} onChange={input.onChange} onBlur={input.onBlur} error={error} />;
 }
 
 export function SelectInput({ name, label, options, required, placeholder }: BaseProps & { options: SelectOption[]; placeholder?: string | false }) {

@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import { Field, useFormState } from 'react-final-form';
 import { Checkbox, NumberField } from '@zaalplek/design-system';
-import { CheckboxInput, FieldErrorLine, NumberInput, SelectInput, TextAreaInput, TextInput, WarningLine, useFieldError } from '../../onboarding/form/fields';
+import { CheckboxInput, FieldErrorLine, MoneyInput, NumberInput, SelectInput, TextAreaInput, TextInput, WarningLine, useFieldError } from '../../onboarding/form/fields';
 import { PhotosField } from '../../photos/PhotosField';
 import type { StaticItem } from '../../venue-wizard/types';
 import { spaceWizardMessages as m } from '../messages';
@@ -145,7 +145,7 @@ export function FacilitiesFields({ facilities }: { facilities: StaticItem[] }) {
               <CheckboxInput name={`facilities[${i}].on_request`} label={intl.formatMessage(m.onRequest)} description={intl.formatMessage(m.onRequestHint)} />
               {values.facilities[i].on_request && (
                 <>
-                  <NumberInput name={`facilities[${i}].price`} label={intl.formatMessage(m.priceEuro)} />
+                  <MoneyInput name={`facilities[${i}].price`} label={intl.formatMessage(m.priceEuro)} />
                   <TextInput name={`facilities[${i}].description`} label={intl.formatMessage(m.facilityDescription)} />
                 </>
               )}
@@ -166,11 +166,11 @@ export function PricingFields() {
     <>
       <h2>{intl.formatMessage(m.pricingTitle)}</h2>
       <p>{intl.formatMessage(m.pricingHint)}</p>
-      <NumberInput name="half_day_price" label={intl.formatMessage(m.halfDayPrice)} required />
-      <NumberInput name="day_price" label={intl.formatMessage(m.dayPrice)} required />
+      <MoneyInput name="half_day_price" label={intl.formatMessage(m.halfDayPrice)} required />
+      <MoneyInput name="day_price" label={intl.formatMessage(m.dayPrice)} required />
       {warning && <WarningLine role="status">{intl.formatMessage({ id: warning })}</WarningLine>}
-      <NumberInput name="full_day_price" label={intl.formatMessage(m.fullDayPrice)} required />
-      <NumberInput name="short_day_price" label={intl.formatMessage(m.shortDayPrice)} required />
+      <MoneyInput name="full_day_price" label={intl.formatMessage(m.fullDayPrice)} required />
+      <MoneyInput name="short_day_price" label={intl.formatMessage(m.shortDayPrice)} required />
       <CheckboxInput name="has_discount" label={intl.formatMessage(m.hasDiscount)} />
       {values.has_discount && (
         <>

@@ -1,7 +1,7 @@
 // Venue wizard CATERING: the catering services of the venue (service/venue/ of type CATERING), on/off and price.
 import { useIntl } from 'react-intl';
 import { Field } from 'react-final-form';
-import { Checkbox, NumberField, Spinner } from '@zaalplek/design-system';
+import { Checkbox, MoneyField, Spinner } from '@zaalplek/design-system';
 import { StepForm } from '../../onboarding/form/StepForm';
 import { idsOf } from '../../onboarding/form/formError';
 import { venueValidationMessages, venueWizardMessages as m } from '../messages';
@@ -9,7 +9,7 @@ import type { VenueService } from '../types';
 import { useSaveVenueServicesMutation, useVenueServiceListQuery } from '../venueWizardApi';
 import type { StepProps } from './stepProps';
 
-/** Prices in whole euros in the form, cents in the API. */
+/** Prices in cents, in the form and the API. */
 export interface VenueCateringValues {
   services: Array<{ system_service_id: number; is_enabled: boolean; price: number | null }>;
 }
@@ -27,14 +27,14 @@ export function VenueCateringStep({ venue, draft, onDraft, onSaved, submitLabel,
   const initial: VenueCateringValues = {
     services: catering.map((s) => {
       const current = stored(s.system_service_id!);
-      return { system_service_id: s.system_service_id!, is_enabled: current?.is_enabled ?? false, price: current?.price != null ? current.price / 100 : null };
+      return { system_service_id: s.system_service_id!, is_enabled: current?.is_enabled ?? false, price: current?.price ?? null };
     }),
   };
   const save = async (values: VenueCateringValues) => {
     const venue_services: VenueService[] = values.services.map((s) => ({
       system_service_id: s.system_service_id,
       is_enabled: s.is_enabled,
-      price: s.price != null ? Math.round(s.price * 100) : 0,
+      price: s.price ?? 0,
     }));
     const saved = await saveServices({ venue_id: venue.venue_id, venue_services }).unwrap();
     onSaved({ ...venue, venue_services: saved });
@@ -62,7 +62,7 @@ export function VenueCateringStep({ venue, draft, onDraft, onSaved, submitLabel,
               <div data-testid={`catering-${service.system_service_key}`}>
                 <Checkbox label={service.name} checked={Boolean(value?.is_enabled)} onChange={() => input.onChange({ ...value, is_enabled: !value?.is_enabled })} />
                 {value?.is_enabled && (
-                  <NumberField label={intl.formatMessage(m.priceEuro)} value={value.price} onChange={(price) => input.onChange({ ...value, price })} />
+                  <MoneyField label={intl.formatMessage(m.priceEuro)} value={value.price} onChange={(price) => input.onChange({ ...value, price })} />
                 )}
               </div>
             );
