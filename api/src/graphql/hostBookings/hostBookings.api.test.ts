@@ -66,6 +66,19 @@ describe('get_vendor_bookings', () => {
     expect(p2.result).toHaveLength(1);
   });
 
+  it("shows the guest's remark and meeting description with each booking (the host's booking detail)", async () => {
+    await app.db.knex('booking').where('booking_id', app.fx.bookings.request).update({ comment: 'Graag een beamer en vegetarische lunch', meeting_description: 'Kwartaalplanning' });
+    const r = await app.graphql<{ get_vendor_bookings: { result: Array<{ booking_id: number; comment: string | null; meeting_description: string | null }> } }>(
+      `query { get_vendor_bookings(filters: { status: PENDING }) { result { booking_id comment meeting_description } } }`,
+      {},
+      { token: app.token(app.fx.vendorId, 'VENDOR'), endpoint: 'authenticated' },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.get_vendor_bookings.result).toEqual([
+      { booking_id: app.fx.bookings.request, comment: 'Graag een beamer en vegetarische lunch', meeting_description: 'Kwartaalplanning' },
+    ]);
+  });
+
   it('team members see the organisation bookings; others are refused or see only their own organisation', async () => {
     expect((await list(null, app.fx.memberId)).total).toBe(4);
     expect((await list(null, app.fx.otherBookerId)).total).toBe(0); // vendor of another organisation

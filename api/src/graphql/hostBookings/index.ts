@@ -70,6 +70,7 @@ function applySearch(q: Knex.QueryBuilder, search: string | null | undefined, wi
 
 const BOOKING_COLUMNS = (knex: Knex) => [
   'b.booking_id', 'b.booking_hash', 'b.booking_status', 'b.booking_start', 'b.booking_end', 'b.attendees', 'b.meeting_name',
+  'b.meeting_description', 'b.comment',
   'b.booking_type', 'b.ts_created', 's.space_id', 's.space_name', 'v.venue_id', 'v.venue_name',
   'o.order_state', 'o.payment_method', 'o.order_total', 'o.payout_total', 'o.ts_host_approval_dl',
   'a.account_id', 'a.first_name', 'a.last_name', 'a.email', 'a.phone',
@@ -86,6 +87,8 @@ const toBooking = (r: Record<string, any>) => ({
   slot_end: iso(r.booking_end),
   attendees: r.attendees,
   meeting_name: r.meeting_name ?? null,
+  meeting_description: r.meeting_description ?? null,
+  comment: r.comment ?? null,
   space_id: r.space_id,
   space_name: r.space_name,
   venue_id: r.venue_id,
@@ -228,6 +231,9 @@ export const hostBookingsModule: GraphQLModule = {
       slot_end: String!
       attendees: Int!
       meeting_name: String
+      meeting_description: String
+      "the guest's remark with the booking"
+      comment: String
       space_id: Int!
       space_name: String!
       venue_id: Int!

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, EmptyState, Pagination, Spinner, Table, TextField, formatEuroCents, type TableColumn } from '@zaalplek/design-system';
 import { AnswerModal, type AnswerValues } from './AnswerModal';
+import { BookingDetailModal } from './BookingDetailModal';
+import { NoOrganisationState } from './NoOrganisationState';
 import { formatDateTime, formatTime } from './dateFormat';
 import { vendorBookingsMessages as m } from './messages';
-import { Actions, Badge, Muted, Notice, StatButton, Toolbar } from './styles';
+import { Actions, Badge, Muted, Notice, RowLink, StatButton, Toolbar } from './styles';
 import { VENDOR_STATUSES, type VendorBooking, type VendorBookingStatus } from './types';
 import { apiErrorText } from '../team/apiErrorText';
+import { toApiErrorBody } from '@zaalplek/platform';
 import {
   useApproveBookingMutation,
   useCancelBookingMutation,
@@ -19,15 +22,25 @@ type Answering = { kind: 'decline' | 'cancel'; booking: VendorBooking } | null;
 const customerName = (b: VendorBooking) =>
   [b.customer.first_name, b.customer.last_name].filter(Boolean).join(' ') || b.customer.email;
 
-/** The host's bookings with per-status stats, search, answers (approve/decline/cancel) and paging. */
+/** FORBIDDEN on the organisation: the host has not set one up yet (onboarding not done). */
+const lacksOrganisation = (error: unknown) => {
+  const body = toApiErrorBody(error);
+  return body.error_type === 'FORBIDDEN' && body.entity === 'organisation';
+};
+
+/**
+ * The host's bookings with per-status stats, search, answers (approve/decline/cancel) and paging;
+ * a row opens the booking's detail (meeting, the guest's remark).
+ */
 export function BookingsList({ venueId }: { venueId: number | null }) {
   const intl = useIntl();
   const [status, setStatus] = useState<VendorBookingStatus>('PENDING');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<Answering>(null);
+  const [opened, setOpened] = useState<VendorBooking | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const { data, isLoading, isError } = useGetVendorBookingsQuery({
+  const { data, isLoading, isError, error } = useGetVendorBookingsQuery({
     ...(venueId ? { venue_id: venueId } : {}),
     status,
     ...(search.trim() ? { search: search.trim() } : {}),
@@ -61,7 +74,15 @@ export function BookingsList({ venueId }: { venueId: number | null }) {
   };
 
   const columns: TableColumn<VendorBooking>[] = [
-    { key: 'booking', header: intl.formatMessage(m.colBooking), render: (b) => <span>#{b.booking_id}{b.meeting_name ? ` ${b.meeting_name}` : ''}</span> },
+    {
+      key: 'booking',
+      header: intl.formatMessage(m.colBooking),
+      render: (b) => (
+        <RowLink type="button" aria-label={intl.formatMessage(m.openDetail, { id: b.booking_id })} onClick={(e) => { e.stopPropagation(); setOpened(b); }}>
+          #{b.booking_id}{b.meeting_name ? ` ${b.meeting_name}` : ''}
+        </RowLink>
+      ),
+    },
     {
       key: 'when',
       header: intl.formatMessage(m.colWhen),
@@ -89,7 +110,7 @@ export function BookingsList({ venueId }: { venueId: number | null }) {
       key: 'actions',
       header: intl.formatMessage(m.colActions),
       render: (b) => (
-        <Actions>
+        <Actions onClick={(e) => e.stopPropagation()}>
           {b.vendor_status === 'PENDING' && (
             <>
               <Button size="sm" onClick={() => onApprove(b)}>
@@ -150,6 +171,8 @@ export function BookingsList({ venueId }: { venueId: number | null }) {
       )}
       {isLoading ? (
         <Spinner />
+      ) : isError && lacksOrganisation(error) ? (
+        <NoOrganisationState />
       ) : isError || !data ? (
         <Notice $tone="danger" role="alert">
           {intl.formatMessage(m.loadError)}
@@ -164,11 +187,13 @@ export function BookingsList({ venueId }: { venueId: number | null }) {
             columns={columns}
             rows={data.result}
             getRowKey={(b) => b.booking_id}
+            onRowClick={setOpened}
             emptyText={intl.formatMessage(m.emptyTitle)}
           />
           {data.total_pages > 1 && <Pagination page={page} pageCount={data.total_pages} onPageChange={setPage} />}
         </>
       )}
+      {opened && <BookingDetailModal booking={opened} onClose={() => setOpened(null)} />}
       {answering && <AnswerModal kind={answering.kind} onSubmit={onAnswer} onClose={() => setAnswering(null)} />}
     </div>
   );

@@ -28,14 +28,18 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 
 const stats = { pending: 1, optional: 0, paid: 2, expired: 0, cancelled: 3, total: 6 };
 
-function answer(opts: { page?: unknown; approve?: (r: MockRequest) => { status?: number; json: unknown } } = {}) {
+function answer(opts: { page?: unknown; approve?: (r: MockRequest) => { status?: number; json: unknown }; organisationId?: number | null; listError?: boolean } = {}) {
   const requests: MockRequest[] = [];
   mockFetch((request) => {
     requests.push(request);
     switch (request.operation) {
       case 'profile':
-        return profileAnswer({ accountState: 'VENDOR', organisationId: 3 });
+        return profileAnswer({ accountState: 'VENDOR', organisationId: opts.organisationId === undefined ? 3 : opts.organisationId });
       case 'get_vendor_bookings':
+        if (opts.listError) {
+          const body = { error_type: 'FORBIDDEN', entity: 'organisation', key: 'forbidden', meta: null, status_code: 403 };
+          return { json: { data: null, errors: [{ message: 'forbidden', extensions: { response: { body }, status_code: 403 } }] } };
+        }
         return { json: { data: { get_vendor_bookings: opts.page ?? { result: [booking()], total: 1, page: 1, size: 20, total_pages: 1, stats } } } };
       case 'host_rating':
         return { json: { data: { host_rating: { organisation_id: 3, value: 1.8, stars: 0.9, label: 'UNRELIABLE', is_critical: true, is_banned: false } } } };
@@ -127,5 +131,52 @@ describe('/bookings/vendor', () => {
     renderApp('/en/bookings/vendor');
     expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
     expect(screen.getByText(/Tip: keep your availability up to date/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/bookings/vendor', 'Nog geen boekingen', 'Start met je bedrijfsgegevens'],
+    ['/en/bookings/vendor', 'No bookings yet', 'Start with your company details'],
+  ])('a new host without an organisation gets an empty state pointing to the onboarding on %s, no error', async (path, title, action) => {
+    const { ops } = answer({ organisationId: null });
+    renderApp(path);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', expect.stringMatching(/\/vendor\/onboarding$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(ops('get_vendor_bookings')).toHaveLength(0);
+  });
+
+  it('an API answer that the host has no organisation shows the same onboarding pointer', async () => {
+    answer({ listError: true });
+    renderApp('/bookings/vendor');
+    expect(await screen.findByRole('link', { name: 'Start met je bedrijfsgegevens' })).toBeInTheDocument();
+    expect(screen.queryByText('Sorry, er ging iets mis bij het laden van de boekingen.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/bookings/vendor', 'Bekijk boeking #501', 'Boeking #501', 'Opmerking van de gast', '8 personen'],
+    ['/en/bookings/vendor', 'View booking #501', 'Booking #501', "Guest's remark", '8 people'],
+  ])("a booking row opens the booking's detail with the guest's remark (%s)", async (path, open, title, remarkLabel, people) => {
+    answer({
+      page: { result: [booking({ comment: 'Graag een beamer', meeting_description: 'Kwartaalplanning' })], total: 1, page: 1, size: 20, total_pages: 1, stats },
+    });
+    renderApp(path);
+    fireEvent.click(await screen.findByRole('button', { name: open }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(remarkLabel)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('guest-remark')).toHaveTextContent('Graag een beamer');
+    expect(within(dialog).getByText('Kwartaalplanning')).toBeInTheDocument();
+    expect(within(dialog).getByText(people)).toBeInTheDocument();
+    expect(within(dialog).getByText('sanne@example.nl')).toBeInTheDocument();
+  });
+
+  it('clicking elsewhere in the row opens the detail too; the answer buttons do not', async () => {
+    const { ops } = answer({ page: { result: [booking({ comment: null, meeting_description: null })], total: 1, page: 1, size: 20, total_pages: 1, stats } });
+    renderApp('/bookings/vendor');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accepteren' }));
+    await waitFor(() => expect(ops('booking_approve')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Sanne de Vries'));
+    const dialog = await screen.findByRole('dialog', { name: 'Boeking #501' });
+    expect(within(dialog).getByText('Geen opmerking')).toBeInTheDocument();
   });
 });

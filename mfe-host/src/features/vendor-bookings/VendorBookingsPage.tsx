@@ -1,19 +1,34 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Tabs } from '@zaalplek/design-system';
+import { Spinner, Tabs } from '@zaalplek/design-system';
+import { useCurrentUser } from '@zaalplek/platform';
 import { CustomersPanel } from '../customers/CustomersPanel';
 import { HostRatingBadge } from '../rating/HostRatingBadge';
 import { BookingsList } from './BookingsList';
+import { NoOrganisationState } from './NoOrganisationState';
 import { vendorBookingsMessages as m } from './messages';
 import { Page } from './styles';
 import { useVenueId } from './useVenueId';
 import { VenueNav } from './VenueNav';
 
-/** /bookings/vendor/{venueId?}: the host's bookings (stats, answers) and customers. */
+/**
+ * /bookings/vendor/{venueId?}: the host's bookings (stats, answers) and customers. A new host
+ * without an organisation gets the way to the onboarding instead (the lists belong to one).
+ */
 export function VendorBookingsPage() {
   const intl = useIntl();
   const venueId = useVenueId();
   const [tab, setTab] = useState('bookings');
+  const { user, loading } = useCurrentUser();
+  if (loading && !user) return <Spinner />;
+  if (user && user.organisationId == null && !user.isAdmin) {
+    return (
+      <Page data-testid="vendor-bookings-page">
+        <h1>{intl.formatMessage(m.title)}</h1>
+        <NoOrganisationState />
+      </Page>
+    );
+  }
   return (
     <Page data-testid="vendor-bookings-page">
       <h1>{intl.formatMessage(m.title)}</h1>

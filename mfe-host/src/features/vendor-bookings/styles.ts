@@ -39,3 +39,26 @@ export const StatButton = styled.button<{ $selected: boolean }>`
   font: inherit;
   cursor: pointer;
 `;
+
+/** Label/value pairs of one booking. */
+export const DetailList = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  div { display: grid; grid-template-columns: minmax(120px, 1fr) 2fr; gap: ${({ theme }) => theme.space(3)}; }
+  dt { font-weight: 600; }
+  dd { margin: 0; white-space: pre-wrap; }
+`;
+
+/** The booking cell of a row: opens the booking's detail. */
+export const RowLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible { ${({ theme }) => theme.focusRing} }
+`;

@@ -20,6 +20,9 @@ export interface VendorBooking {
   slot_end: string;
   attendees: number;
   meeting_name: string | null;
+  meeting_description: string | null;
+  /** The guest's remark with the booking. */
+  comment: string | null;
   space_id: number;
   space_name: string;
   venue_id: number;

@@ -2,7 +2,7 @@ import { api } from '../../api';
 import type { VendorBooking, VendorBookingFilters, VendorBookingPage } from './types';
 
 export const VENDOR_BOOKING_FIELDS = `booking_id booking_hash booking_status order_state vendor_status slot_start slot_end attendees
-    meeting_name space_id space_name venue_id venue_name booking_type payment_method order_total payout_total
+    meeting_name meeting_description comment space_id space_name venue_id venue_name booking_type payment_method order_total payout_total
     ts_host_approval_dl ts_created customer { account_id first_name last_name email phone }`;
 
 export const GET_VENDOR_BOOKINGS_QUERY = `query GetVendorBookings($filters: VendorBookingFilters) {
