@@ -6,18 +6,18 @@
 import type { Knex } from 'knex';
 import { ApiError } from '../errors/ApiError';
 import {
-  EMAIL_CODE_DIGITS, EMAIL_LINK_TTL_MS, SMS_CODE_DIGITS, SMS_CODE_TTL_MS, attemptCode, isSameBrowser, isValidNonce,
+  EMAIL_CODE_DIGITS, EMAIL_LINK_TTL_MS, MAX_CODE_ATTEMPTS, SMS_CODE_DIGITS, SMS_CODE_TTL_MS, isSameBrowser, isValidNonce,
   looksLikeCode, looksLikeLinkToken, minutesLeft, tokenUsability,
 } from '../domain/auth/oneTimeTokens';
-import { RATE_LIMITS } from '../domain/auth/rateLimits';
+import { ipBucket, RATE_LIMITS } from '../domain/auth/rateLimits';
 import { isFieldError, parseLogin, validateRegistration, type FieldError } from '../domain/auth/validation';
 import { hitRateLimit } from '../middleware/rateLimit';
 import { renderLinkMail, renderSms, type MessageLocale } from '../services/mail/templates';
 import { sendMail } from '../services/mail';
 import { sendSms } from '../services/sms';
-import { loadAccount, type AccountView } from '../graphql/account/accountRow';
+import { loadAccount, type AccountView } from '../services/account/accountRow';
 import { fieldErrors } from './fieldErrors';
-import { codeHash, consume, countWrongAttempt, findByLink, issueToken, latestFor, type AuthTokenRow, type Purpose } from './oneTimeTokenStore';
+import { codeHash, consume, findById, findByLink, issueToken, latestFor, reserveAttempt, type AuthTokenRow, type Purpose } from './oneTimeTokenStore';
 import type { RequestInfo } from './requestInfo';
 import { startSession, type TokenPair } from './session';
 
@@ -58,7 +58,7 @@ export const localeLink = (origin: string, locale: MessageLocale, path: string):
 
 async function limitLogin(deps: FlowDeps, identifier: string): Promise<void> {
   const now = deps.now ?? new Date();
-  await hitRateLimit(deps.knex, RATE_LIMITS.loginPerIp, deps.request.ip, now);
+  await hitRateLimit(deps.knex, RATE_LIMITS.loginPerIp, ipBucket(deps.request.ip), now);
   await hitRateLimit(deps.knex, RATE_LIMITS.loginPerIdentifier, identifier, now);
 }
 
@@ -140,7 +140,7 @@ const LINK_PURPOSES: Purpose[] = ['LOGIN', 'VERIFY_EMAIL'];
 
 async function usableLink(deps: FlowDeps, token: unknown, purposes: Purpose[]): Promise<AuthTokenRow> {
   const now = deps.now ?? new Date();
-  await hitRateLimit(deps.knex, RATE_LIMITS.codePerIp, deps.request.ip, now);
+  await hitRateLimit(deps.knex, RATE_LIMITS.codePerIp, ipBucket(deps.request.ip), now);
   if (typeof token !== 'string' || !looksLikeLinkToken(token)) throw invalidLink();
   const row = await findByLink(deps.knex, token, purposes);
   if (!row || tokenUsability(row, now) !== 'usable') throw invalidLink();
@@ -185,28 +185,32 @@ export async function consumeLink(deps: FlowDeps, token: unknown, nonce: unknown
   return loginAccount(deps, row.account_id, isSameBrowser(row.nonce_hash, typeof nonce === 'string' ? nonce : null));
 }
 
-/** Checks a typed code against the latest token of the account; counts wrong tries (5 -> locked). */
+/**
+ * Checks a typed code against the latest token of the account. Each check first takes an attempt
+ * atomically (reserveAttempt), so at most MAX_CODE_ATTEMPTS codes are ever compared per token, also
+ * when they arrive in parallel; the 5th wrong one locks the token.
+ */
 async function checkTypedCode(deps: FlowDeps, accountId: number, code: unknown, purposes: Purpose[], channel: 'EMAIL' | 'SMS', digits: number): Promise<AuthTokenRow> {
   const now = deps.now ?? new Date();
-  await hitRateLimit(deps.knex, RATE_LIMITS.codePerIp, deps.request.ip, now);
+  await hitRateLimit(deps.knex, RATE_LIMITS.codePerIp, ipBucket(deps.request.ip), now);
   const row = await latestFor(deps.knex, accountId, purposes, channel);
   if (!row) throw codeError('invalid_verification_code');
-  const text = typeof code === 'string' || typeof code === 'number' ? String(code).trim() : '';
-  const matches = looksLikeCode(text, digits) && row.code_hash === codeHash(accountId, text);
-  const attempt = attemptCode(row, matches, now);
-  switch (attempt.outcome) {
-    case 'ok':
-      await consumeAndApply(deps, row, () => codeError('invalid_verification_code'));
-      return row;
-    case 'wrong':
-      await countWrongAttempt(deps.knex, row.auth_token_id);
-      throw codeError('verification_code_incorrect', { remaining_attempts: attempt.remaining });
-    case 'locked':
-      if (attempt.attempts > row.attempts) await countWrongAttempt(deps.knex, row.auth_token_id);
-      throw lockedError(row, now);
-    default:
-      throw codeError('invalid_verification_code');
+  const state = tokenUsability(row, now);
+  if (state === 'locked') throw lockedError(row, now);
+  if (state !== 'usable') throw codeError('invalid_verification_code');
+  const attempts = await reserveAttempt(deps.knex, row.auth_token_id, MAX_CODE_ATTEMPTS, now);
+  if (attempts === null) {
+    const fresh = await findById(deps.knex, row.auth_token_id);
+    if (fresh && tokenUsability(fresh, now) === 'locked') throw lockedError(fresh, now);
+    throw codeError('invalid_verification_code');
   }
+  const text = typeof code === 'string' || typeof code === 'number' ? String(code).trim() : '';
+  if (looksLikeCode(text, digits) && row.code_hash === codeHash(accountId, text)) {
+    await consumeAndApply(deps, row, () => codeError('invalid_verification_code'));
+    return row;
+  }
+  if (attempts >= MAX_CODE_ATTEMPTS) throw lockedError(row, now);
+  throw codeError('verification_code_incorrect', { remaining_attempts: MAX_CODE_ATTEMPTS - attempts });
 }
 
 async function accountIdBy(knex: Knex, column: 'email' | 'phone' | 'account_id', value: unknown): Promise<number> {

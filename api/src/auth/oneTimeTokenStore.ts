@@ -70,6 +70,21 @@ export async function consume(knex: Knex, id: number, now: Date): Promise<boolea
   return n === 1;
 }
 
-export async function countWrongAttempt(knex: Knex, id: number): Promise<void> {
-  await knex('auth_token').where('auth_token_id', id).increment('attempts', 1);
+/**
+ * Takes one attempt of the token before the code is compared, in one UPDATE ... RETURNING, so
+ * parallel requests cannot all read "4 tries left": the row lock of the UPDATE orders them and only
+ * MAX_CODE_ATTEMPTS of them get a number. null: none left, or the token is used or expired.
+ */
+export async function reserveAttempt(knex: Knex, id: number, maxAttempts: number, now: Date): Promise<number | null> {
+  const { rows } = await knex.raw<{ rows: Array<{ attempts: number }> }>(
+    `UPDATE auth_token SET attempts = attempts + 1
+      WHERE auth_token_id = ? AND consumed_at IS NULL AND attempts < ? AND expires_at > ?
+      RETURNING attempts`,
+    [id, maxAttempts, now],
+  );
+  return rows[0]?.attempts ?? null;
+}
+
+export function findById(knex: Knex, id: number): Promise<AuthTokenRow | undefined> {
+  return knex('auth_token').where('auth_token_id', id).first();
 }

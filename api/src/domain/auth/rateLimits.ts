@@ -1,4 +1,5 @@
 /** Rate limit rules (fixed windows); the counters live in the rate_limit table. */
+import ipaddr from 'ipaddr.js';
 
 export interface RateLimitRule {
   name: string;
@@ -38,3 +39,15 @@ export function retryAfterSeconds(now: Date, rule: RateLimitRule): number {
 }
 
 export const bucketKey = (rule: RateLimitRule, subject: string): string => `${rule.name}:${subject.toLowerCase()}`;
+
+/**
+ * The per-IP subject of a client address: IPv4 as is (IPv4-mapped IPv6 counts as its IPv4), IPv6 by its
+ * /64, the smallest block one subscriber gets, so rotating through one's own /64 does not reset a limit.
+ */
+export function ipBucket(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const addr = ipaddr.process(ip);
+  if (addr.kind() === 'ipv4') return addr.toString();
+  const parts = (addr as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(':')}::/64`;
+}

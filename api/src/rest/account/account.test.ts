@@ -141,6 +141,29 @@ describe('SMS login', () => {
     expect(late.status).toBe(429);
   });
 
+  test('15 wrong codes in parallel: only 5 are compared, the token is locked, the right code is refused', async () => {
+    await post('/api/account/auth-token/', { login: phone });
+    const right = smsCode((await lastMessage(phone)).body_text);
+    const wrongs = Array.from({ length: 15 }, (_, i) => String(i).padStart(4, '0')).filter((c) => c !== right).slice(0, 15);
+    if (wrongs.length < 15) wrongs.push('9999' === right ? '9998' : '9999');
+    const answers = await Promise.all(wrongs.map(async (c) => j(post(`/api/account/verify-phone/${c}/`, { phone }))));
+    const keys = answers.map((a) => a.key as string);
+    expect(keys.filter((k) => k === 'verification_code_incorrect')).toHaveLength(4);
+    expect(keys.filter((k) => k === 'too_many_invalid_attempts')).toHaveLength(11);
+    const token = await app.db.knex('auth_token').where({ account_id: app.fx.otherBookerId, channel: 'SMS' }).orderBy('auth_token_id', 'desc').first();
+    expect(token.attempts).toBe(5);
+    expect((await post(`/api/account/verify-phone/${right}/`, { phone })).status).toBe(429);
+  });
+
+  test('the per-IP limit counts an IPv6 client by its /64', async () => {
+    const { hitRateLimit } = await import('../../middleware/rateLimit');
+    const { ipBucket, RATE_LIMITS } = await import('../../domain/auth/rateLimits');
+    const rule = { ...RATE_LIMITS.loginPerIp, max: 3 };
+    for (let i = 1; i <= 3; i++) await hitRateLimit(app.db.knex, rule, ipBucket(`2001:db8:aa:bb::${i}`));
+    await expect(hitRateLimit(app.db.knex, rule, ipBucket('2001:db8:aa:bb:1234:5678:9abc:def0'))).rejects.toMatchObject({ key: 'too_many_requests' });
+    await expect(hitRateLimit(app.db.knex, rule, ipBucket('2001:db8:aa:bc::1'))).resolves.toBeUndefined();
+  });
+
   test('rate limit per phone number (5 per window) and per IP (20 per window)', async () => {
     for (let i = 0; i < 5; i++) expect((await post('/api/account/auth-token/', { login: phone })).status).toBe(200);
     const limited = await post('/api/account/auth-token/', { login: phone });
