@@ -41,6 +41,7 @@ export const ACTIONS = [
   'vendor_booking.view',
   'vendor_booking.answer',
   'vendor_booking.cancel_paid',
+  'booking_documents.view',
   'day_overview.view',
   'access_instructions.view',
   'finance.view',
@@ -69,7 +70,7 @@ const LOGGED_IN: Action[] = [
 const HOST_ALL: Action[] = [
   'venue.view', 'venue.update', 'space.update', 'space.create', 'space.delete', 'space.activate', 'space.activate_without_sync',
   'space.set_booking_type', 'availability.manage', 'coupon.manage', 'service.manage', 'vendor_booking.view',
-  'vendor_booking.answer', 'vendor_booking.cancel_paid', 'day_overview.view', 'access_instructions.view', 'finance.view',
+  'vendor_booking.answer', 'vendor_booking.cancel_paid', 'booking_documents.view', 'day_overview.view', 'access_instructions.view', 'finance.view',
   'payment_method.update', 'organisation.update', 'team.manage',
 ];
 /** Never for team members (host-and-admin section 6). */
@@ -77,21 +78,46 @@ export const NEVER_FOR_TEAM: Action[] = ['payment_method.update', 'space.create'
 
 const team = (actions: Action[]): Action[] => [...LOGGED_IN, ...actions.filter((a) => !NEVER_FOR_TEAM.includes(a))];
 
+/**
+ * The team roles (api/README.md "### Team roles" says why). What each host action means:
+ * - day_overview.view: the day/week overview of the venue (get_spaces_calendar_data): which space is
+ *   booked when, for how many, its status; no booker name, no meeting name, no money;
+ * - vendor_booking.view: a booking in full (booker name, e-mail, phone, totals, orders, history,
+ *   check_refund) and the bookings and customers lists;
+ * - vendor_booking.answer: approve / decline requests, change requests, cancel an unpaid booking, reword a
+ *   cancellation reason; vendor_booking.cancel_paid additionally needs ALLOWED_TO_CANCEL_PAID_BOOKINGS_AS_VENDOR;
+ * - booking_documents.view: the documents the host issues to its guests (invoice, proof of payment, refund note);
+ * - finance.view: what the platform pays the host (payouts, payout statements, bank account).
+ */
+export const TEAM_ROLE_ACTIONS: Record<TeamRole, readonly Action[]> = {
+  /** co-owner: every host action a team member may have */
+  OWNER: team(HOST_ALL),
+  /** runs the venue: its spaces, prices, availability and bookings; not the money paid out or the organisation */
+  VENUE_MANAGER: team([
+    'venue.view', 'venue.update', 'space.update', 'space.activate', 'space.activate_without_sync', 'space.set_booking_type',
+    'availability.manage', 'coupon.manage', 'service.manage', 'vendor_booking.view', 'vendor_booking.answer',
+    'vendor_booking.cancel_paid', 'booking_documents.view', 'day_overview.view', 'access_instructions.view',
+  ]),
+  /** the books: bookings with their money, the documents, payouts; changes nothing */
+  FINANCE: team(['venue.view', 'vendor_booking.view', 'booking_documents.view', 'day_overview.view', 'finance.view']),
+  /** helps guests: reads bookings and answers them (requests, change requests, unpaid cancellations), resends documents */
+  SUPPORT: team(['venue.view', 'vendor_booking.view', 'vendor_booking.answer', 'booking_documents.view', 'day_overview.view']),
+  /** lets guests in: when which space is booked, and how to get in */
+  KEY_MANAGER: team(['venue.view', 'day_overview.view', 'access_instructions.view']),
+  /** prepares the rooms: when which space is booked, nothing about the guest or the money */
+  CLEANER: team(['venue.view', 'day_overview.view']),
+};
+
 export const ROLE_ACTIONS: Record<Role, readonly Action[]> = {
   ANONYMOUS: PUBLIC,
   BOOKER: [...LOGGED_IN, 'account.delete'],
   VENDOR: [...LOGGED_IN, 'account.delete', ...HOST_ALL],
-  /** co-owner: every host action a team member may have */
-  TEAM_OWNER: team(HOST_ALL),
-  TEAM_VENUE_MANAGER: team([
-    'venue.view', 'venue.update', 'space.update', 'space.activate', 'space.activate_without_sync', 'space.set_booking_type',
-    'availability.manage', 'coupon.manage', 'service.manage', 'vendor_booking.view', 'vendor_booking.answer',
-    'vendor_booking.cancel_paid', 'day_overview.view', 'access_instructions.view',
-  ]),
-  TEAM_FINANCE: team(['venue.view', 'vendor_booking.view', 'finance.view']),
-  TEAM_SUPPORT: team(['venue.view', 'vendor_booking.view', 'vendor_booking.answer', 'day_overview.view']),
-  TEAM_KEY_MANAGER: team(['venue.view', 'vendor_booking.view', 'day_overview.view', 'access_instructions.view']),
-  TEAM_CLEANER: team(['venue.view', 'day_overview.view']),
+  TEAM_OWNER: TEAM_ROLE_ACTIONS.OWNER,
+  TEAM_VENUE_MANAGER: TEAM_ROLE_ACTIONS.VENUE_MANAGER,
+  TEAM_FINANCE: TEAM_ROLE_ACTIONS.FINANCE,
+  TEAM_SUPPORT: TEAM_ROLE_ACTIONS.SUPPORT,
+  TEAM_KEY_MANAGER: TEAM_ROLE_ACTIONS.KEY_MANAGER,
+  TEAM_CLEANER: TEAM_ROLE_ACTIONS.CLEANER,
   ADMIN: [...LOGGED_IN, 'account.delete', ...HOST_ALL, 'admin.area', 'admin.act_as', 'customers.list'],
 };
 
@@ -130,3 +156,16 @@ export function can(subject: Subject, action: Action): boolean {
 
 /** Every action the subject may do (Account.eventPermissions). */
 export const allowedActions = (subject: Subject): Action[] => ACTIONS.filter((a) => can(subject, a));
+
+/**
+ * The host side of one organisation as the table sees it: its owner (VENDOR) or an accepted team
+ * member with its role. Per-account permissions still apply (ACTION_NEEDS_PERMISSION).
+ */
+export type HostSide = { kind: 'OWNER_ACCOUNT' } | { kind: 'TEAM'; teamRole: TeamRole };
+
+export function hostSideCan(side: HostSide, action: Action, permissions: readonly string[] = []): boolean {
+  const actions = side.kind === 'OWNER_ACCOUNT' ? ROLE_ACTIONS.VENDOR : TEAM_ROLE_ACTIONS[side.teamRole];
+  if (!actions.includes(action)) return false;
+  const needed = ACTION_NEEDS_PERMISSION[action];
+  return !needed || permissions.includes(needed);
+}

@@ -109,4 +109,22 @@ describe('demo data', () => {
     expect(host.account_state).toBe('VENDOR');
     expect(await count(db, 'notification', { account_id: host.account_id })).toBeGreaterThanOrEqual(2);
   });
+
+  it('ties every payout, finance document, coupon and booking chat to the organisation of the booked space', async () => {
+    const k = db.knex;
+    const orgOfBooking = (alias: string) => k.raw(`(SELECT v.organisation_id FROM booking b JOIN space s ON s.space_id = b.space_id JOIN venue v ON v.venue_id = s.venue_id WHERE b.booking_id = ${alias}.booking_id)`);
+    const wrongPayouts = await k('payout as p').whereRaw('p.organisation_id IS DISTINCT FROM ?', [orgOfBooking('p')]).count<{ c: string }[]>('* as c');
+    expect(Number(wrongPayouts[0]!.c)).toBe(0);
+    const payoutIbans = await k('payout as p').join('organisation_bank_info as bi', (j) => j.on('bi.organisation_id', 'p.organisation_id').andOn('bi.iban', 'p.iban_number'))
+      .count<{ c: string }[]>('* as c');
+    expect(Number(payoutIbans[0]!.c)).toBe(await count(db, 'payout', {}));
+    expect(await count(db, 'payout', {})).toBeGreaterThan(0);
+    const wrongDocs = await k('finance_document as d').whereNotNull('d.booking_id').whereRaw('d.organisation_id IS DISTINCT FROM ?', [orgOfBooking('d')]).count<{ c: string }[]>('* as c');
+    expect(Number(wrongDocs[0]!.c)).toBe(0);
+    const wrongChats = await k('chat_channel as c').whereNotNull('c.booking_id').whereRaw('c.organisation_id IS DISTINCT FROM ?', [orgOfBooking('c')]).count<{ c: string }[]>('* as c');
+    expect(Number(wrongChats[0]!.c)).toBe(0);
+    const wrongCoupons = await k('booking as b').join('coupon as c', 'c.coupon_id', 'b.coupon_id').join('space as s', 's.space_id', 'b.space_id')
+      .whereRaw('c.venue_id <> s.venue_id').count<{ c: string }[]>('* as c');
+    expect(Number(wrongCoupons[0]!.c)).toBe(0);
+  });
 });

@@ -34,7 +34,11 @@ export async function seedActivity(
   const statuses = ['PAID', 'PENDING', 'COMPLETED', 'CANCELLED', 'PAID', 'EXPIRED', 'DRAFT', 'PAYMENT_PROCESSING'];
   // the demo guest: one of each status; other guests: paid bookings; the demo host's spaces get bookings too
   statuses.forEach((status, i) => plans.push({ accountId: ids.demoGuestId, space: spaces[i] as Plan['space'], day: status === 'COMPLETED' || status === 'CANCELLED' || status === 'EXPIRED' ? -7 - i : 3 + i, status }));
-  ids.guestIds.forEach((guestId, i) => plans.push({ accountId: guestId, space: (demoSpaces[i % demoSpaces.length] ?? spaces[i]) as Plan['space'], day: 1 + i, status: i % 3 === 0 ? 'PENDING' : 'PAID', coupon: i % 4 === 0 ? couponIds[0] : undefined }));
+  ids.guestIds.forEach((guestId, i) => {
+    const space = (demoSpaces[i % demoSpaces.length] ?? spaces[i]) as Plan['space'];
+    // a coupon only discounts bookings at its own venue
+    plans.push({ accountId: guestId, space, day: 1 + i, status: i % 3 === 0 ? 'PENDING' : 'PAID', coupon: i % 4 === 0 && space.venue_id === ids.demoVenueIds[0] ? couponIds[0] : undefined });
+  });
 
   const bookingRows = plans.map((p, i) => ({
     booking_hash: prng.alnum(8), space_id: p.space.space_id, account_id: p.accountId, attendees: prng.int(2, 12),
@@ -74,17 +78,26 @@ export async function seedActivity(
   });
   await insertRows(trx, 'booking_order_item', items);
 
+  // every document and payout belongs to the organisation of the booked space (with that organisation's bank account)
+  const hostOf = new Map<number, { organisation_id: number; bank_ascription: string | null; iban: string | null }>(
+    (await trx('space as s').join('venue as v', 'v.venue_id', 's.venue_id')
+      .leftJoin('organisation_bank_info as bi', (j) => j.on('bi.organisation_id', 'v.organisation_id').andOn('bi.is_active', trx.raw('true')))
+      .whereIn('s.space_id', [...new Set(plans.map((p) => p.space.space_id))])
+      .select('s.space_id', 'v.organisation_id', 'bi.bank_ascription', 'bi.iban'))
+      .map((r: { space_id: number; organisation_id: number; bank_ascription: string | null; iban: string | null }) => [r.space_id, r]),
+  );
   const payouts: object[] = [];
   const documents: object[] = [];
   bookingIds.forEach((bookingId, i) => {
     const p = plans[i] as Plan;
     const o = orders[i] as { order_total: number; payout_total: number };
     if (!['PAID', 'COMPLETED', 'CANCELLED'].includes(p.status)) return;
-    documents.push({ booking_id: bookingId, account_id: p.accountId, invoice_type: 'INVOICE', document_number: `ZP-2025-${String(i + 1).padStart(5, '0')}`, amount: o.order_total, invoiced: o.order_total, paid: o.order_total, status: 'COMPLETED', file_name: `factuur-${i + 1}.pdf` });
-    if (p.status === 'CANCELLED') documents.push({ booking_id: bookingId, account_id: p.accountId, invoice_type: 'REFUND', document_number: `ZP-R-${String(i + 1).padStart(5, '0')}`, amount: o.order_total, refund: o.order_total, status: 'COMPLETED' });
+    const host = hostOf.get(p.space.space_id)!;
+    documents.push({ booking_id: bookingId, organisation_id: host.organisation_id, account_id: p.accountId, invoice_type: 'INVOICE', document_number: `ZP-2025-${String(i + 1).padStart(5, '0')}`, amount: o.order_total, invoiced: o.order_total, paid: o.order_total, status: 'COMPLETED', file_name: `factuur-${i + 1}.pdf` });
+    if (p.status === 'CANCELLED') documents.push({ booking_id: bookingId, organisation_id: host.organisation_id, account_id: p.accountId, invoice_type: 'REFUND', document_number: `ZP-R-${String(i + 1).padStart(5, '0')}`, amount: o.order_total, refund: o.order_total, status: 'COMPLETED' });
     if (p.status === 'COMPLETED') {
-      payouts.push({ booking_id: bookingId, organisation_id: ids.demoOrganisationId, iban_name: 'Demo Verhuur', iban_number: 'NL91ABNA0417164300', amount_paid: o.order_total, payout_amount: o.payout_total, invoice_number: `ZP-P-${i + 1}`, invoice_date: at(p.day + 1, 9), payout_status: 'COMPLETED', payout_date: at(p.day + 2, 9) });
-      documents.push({ booking_id: bookingId, organisation_id: ids.demoOrganisationId, invoice_type: 'PAYOUT', document_number: `ZP-U-${String(i + 1).padStart(5, '0')}`, amount: o.payout_total, paid: o.payout_total, status: 'COMPLETED' });
+      payouts.push({ booking_id: bookingId, organisation_id: host.organisation_id, iban_name: host.bank_ascription, iban_number: host.iban, amount_paid: o.order_total, payout_amount: o.payout_total, invoice_number: `ZP-P-${i + 1}`, invoice_date: at(p.day + 1, 9), payout_status: 'COMPLETED', payout_date: at(p.day + 2, 9) });
+      documents.push({ booking_id: bookingId, organisation_id: host.organisation_id, invoice_type: 'PAYOUT', document_number: `ZP-U-${String(i + 1).padStart(5, '0')}`, amount: o.payout_total, paid: o.payout_total, status: 'COMPLETED' });
     }
   });
   await insertRows(trx, 'payout', payouts);
@@ -99,7 +112,7 @@ export async function seedActivity(
     { account_id: ids.demoHostId, venue_id: ids.demoVenueIds[1] ?? null, event_name: 'space_activated', event_type: 'SYSTEM', is_read: true, payload: '{}' },
   ]);
   await insertRows(trx, 'chat_channel', [
-    { channel_type: 'BOOKING', booking_id: bookingIds[0], account_id: ids.demoGuestId, organisation_id: ids.demoOrganisationId, external_channel_id: 'demo-booking-1' },
+    { channel_type: 'BOOKING', booking_id: bookingIds[0], account_id: ids.demoGuestId, organisation_id: hostOf.get((plans[0] as Plan).space.space_id)!.organisation_id, external_channel_id: 'demo-booking-1' },
     { channel_type: 'SUPPORT', account_id: ids.demoGuestId, external_channel_id: 'demo-support-1' },
   ]);
   await insertRows(trx, 'favorite_space', spaces.slice(0, 3).map((s) => ({ account_id: ids.demoGuestId, space_id: s.space_id })));

@@ -1,25 +1,41 @@
 /**
- * Who may see a finance document: the booking's guest (or the account it was issued to), any
- * member of the host organisation (owner or accepted team member), admins.
+ * Who may see a finance document: each type has its audience (domain/documents/audience.ts). The
+ * booking's guest (or the account it was issued to) sees the guest documents; the host
+ * organisation's owner and accepted team members see what their role allows (auth/permissions.ts);
+ * admins see everything.
  */
 import type { Knex } from 'knex';
+import { hostSideCan, type AccountPermission, type HostSide, type TeamRole } from '../../auth/permissions';
 import type { Viewer } from '../../auth/tokens';
+import { guestDocumentTypes, hostDocumentTypes } from '../../domain/documents/audience';
+import type { InvoiceType } from '../../domain/documents/numbering';
 
-/** Organisations the account acts for (owned, or joined as an accepted team member). */
-export async function organisationIdsOf(knex: Knex, accountId: number): Promise<number[]> {
+/** The organisations the account acts for, each with its side (owner, or accepted team member and its role). */
+export async function hostSidesOf(knex: Knex, accountId: number): Promise<Array<{ organisationId: number; side: HostSide }>> {
   const owned = (await knex('organisation').where({ account_id: accountId }).pluck('organisation_id')) as number[];
-  const member = (await knex('team_member').where({ account_id: accountId, invitation_status: 'ACCEPTED' }).pluck('organisation_id')) as number[];
-  return [...new Set([...owned, ...member])];
+  const member = (await knex('team_member').where({ account_id: accountId, invitation_status: 'ACCEPTED' }).whereNotIn('organisation_id', owned)
+    .select('organisation_id', 'team_role')) as Array<{ organisation_id: number; team_role: TeamRole }>;
+  return [
+    ...owned.map((organisationId) => ({ organisationId, side: { kind: 'OWNER_ACCOUNT' } as HostSide })),
+    ...member.map((m) => ({ organisationId: m.organisation_id, side: { kind: 'TEAM', teamRole: m.team_role } as HostSide })),
+  ];
 }
 
-export type DocumentScope = { all: true } | { all: false; accountId: number; organisationIds: number[] } | null;
+export type DocumentScope =
+  | { all: true }
+  | { all: false; accountId: number; guestTypes: InvoiceType[]; organisations: Array<{ organisationId: number; types: InvoiceType[] }> }
+  | null;
 
 /** What the viewer may see (null: nothing). Resolved first, applied with applyScope (a query builder must not be returned from an async function: awaiting it runs it). */
 export async function documentScope(knex: Knex, viewer: Viewer): Promise<DocumentScope> {
-  const account = await knex('account').where({ account_id: viewer.accountId }).first('is_admin', 'is_blocked');
+  const account = await knex('account').where({ account_id: viewer.accountId }).first('is_admin', 'is_blocked', 'permissions');
   if (!account || account.is_blocked) return null;
   if (account.is_admin) return { all: true };
-  return { all: false, accountId: viewer.accountId, organisationIds: await organisationIdsOf(knex, viewer.accountId) };
+  const permissions: AccountPermission[] = account.permissions ?? [];
+  const organisations = (await hostSidesOf(knex, viewer.accountId))
+    .map(({ organisationId, side }) => ({ organisationId, types: hostDocumentTypes((a) => hostSideCan(side, a, permissions)) }))
+    .filter((o) => o.types.length > 0);
+  return { all: false, accountId: viewer.accountId, guestTypes: guestDocumentTypes(), organisations };
 }
 
 /** Restricts a query over `finance_document as d` (left-joined `booking as b`) to the scope. */
@@ -27,8 +43,8 @@ export function applyScope(q: Knex.QueryBuilder, scope: DocumentScope): Knex.Que
   if (!scope) return q.whereRaw('false');
   if (scope.all) return q;
   return q.where((w) => {
-    w.where('d.account_id', scope.accountId).orWhere('b.account_id', scope.accountId);
-    if (scope.organisationIds.length) w.orWhereIn('d.organisation_id', scope.organisationIds);
+    w.where((g) => g.where((own) => own.where('d.account_id', scope.accountId).orWhere('b.account_id', scope.accountId)).whereIn('d.invoice_type', scope.guestTypes));
+    for (const o of scope.organisations) w.orWhere((h) => h.where('d.organisation_id', o.organisationId).whereIn('d.invoice_type', o.types));
   });
 }
 
