@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Checkbox, DatePicker, NumberField, Select, TimeSelect, formatEuroCents, todayInAmsterdam } from '@zaalplek/design-system';
 import { useLocale } from '@zaalplek/platform';
-import { amsterdamToIso, isoToAmsterdamTime } from '../shared/amsterdamTime';
+import { amsterdamToIso } from '../shared/amsterdamTime';
+import { earliestDate, emptyDayReason, gridSlots, unavailableReason, type Reason } from './bookableTimes';
+import { useFirstBookableSlot } from './useFirstBookableSlot';
 import { label } from '../space/labels';
 import type { Space } from '../space/types';
 import { usePricePreviewQuery, useSpaceAvailabilityQuery, useSpaceServicesQuery } from './bookingApi';
@@ -29,9 +31,9 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Status = styled.p<{ $ok: boolean }>`
+const Status = styled.p<{ $ok: boolean; $info?: boolean }>`
   margin: 0;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  color: ${({ theme, $ok, $info }) => ($info ? theme.colors.text : $ok ? theme.colors.success : theme.colors.danger)};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
@@ -51,17 +53,20 @@ function quantityOf(service: SpaceService, attendees: number): number {
   return PER_GUEST.includes(service.order_type.toUpperCase()) ? attendees : 1;
 }
 
-/** Start values from the space URL (?date=&from=&to=&attendees=, as carried over from /search). */
+/**
+ * Start values from the space URL (?date=&from=&to=&attendees=, as carried over from /search).
+ * Without a date the panel looks up the first bookable slot (useFirstBookableSlot).
+ */
 function initial(search: string, space: Space) {
   const p = new URLSearchParams(search);
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(p.get('date') ?? '') ? (p.get('date') as string) : todayInAmsterdam();
-  const time = (v: string | null, d: string) => (v && /^\d{2}:\d{2}$/.test(v) ? v : d);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(p.get('date') ?? '') ? (p.get('date') as string) : null;
+  const time = (v: string | null, d: string | null) => (v && /^\d{2}:\d{2}$/.test(v) ? v : d);
   const attendees = Number(p.get('attendees'));
   const max = space.max_guests ?? 500;
   return {
     date,
-    from: time(p.get('from'), '12:00'),
-    to: time(p.get('to'), '16:00'),
+    from: time(p.get('from'), date ? '12:00' : null),
+    to: time(p.get('to'), date ? '16:00' : null),
     attendees: Number.isInteger(attendees) && attendees >= 1 ? Math.min(attendees, max) : Math.max(DEFAULT_BOOKING_ATTENDEES, space.min_guests ?? 1),
   };
 }
@@ -73,8 +78,8 @@ function initial(search: string, space: Space) {
 export function BookingPanel({ space, search }: { space: Space; search: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const start = initial(search, space);
-  const [date, setDate] = useState<string>(start.date);
+  const [start] = useState(() => initial(search, space));
+  const [date, setDate] = useState<string | null>(start.date);
   const [from, setFrom] = useState<string | null>(start.from);
   const [to, setTo] = useState<string | null>(start.to);
   const [attendees, setAttendees] = useState<number | null>(start.attendees);
@@ -83,8 +88,18 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
   const [chosen, setChosen] = useState<number[]>([]);
   const [social, setSocial] = useState(false);
 
-  const window = from && to && from < to ? { slot_start: amsterdamToIso(date, from), slot_end: amsterdamToIso(date, to) } : null;
-  const availability = useSpaceAvailabilityQuery({ space_id: space.space_id, date, ...(window ?? {}) });
+  // No date from the search: default to the first bookable slot (none found: ask for a date).
+  const [touched, setTouched] = useState(false);
+  const first = useFirstBookableSlot(space.space_id, space, start.date == null && !touched);
+  useEffect(() => {
+    if (first.state !== 'found') return;
+    setDate(first.date);
+    setFrom(first.window.from);
+    setTo(first.window.to);
+  }, [first]);
+
+  const window = date && from && to && from < to ? { slot_start: amsterdamToIso(date, from), slot_end: amsterdamToIso(date, to) } : null;
+  const availability = useSpaceAvailabilityQuery(date ? { space_id: space.space_id, date, ...(window ?? {}) } : skipToken);
   const services = useSpaceServicesQuery({
     space_id: space.space_id,
     locale,
@@ -110,8 +125,22 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
       : null;
   const debounced = useDebounced(input);
   const preview = usePricePreviewQuery(debounced ? { input: debounced, locale } : skipToken);
-  const day = availability.data;
+  const day = date ? availability.currentData : undefined;
   const eur = (cents: number) => formatEuroCents(intl, cents);
+  const now = Date.now();
+  const searchingFirst = start.date == null && !touched && first.state === 'searching';
+  const reason = searchingFirst
+    ? null
+    : unavailableReason({ date, window: from && to ? { from, to } : null, startIso: window?.slot_start ?? null, day, rules: space, now });
+  const reasonText = (r: Reason) =>
+    intl.formatMessage({ id: `BookingPanel.reason.${r.id}` }, 'hours' in r ? { hours: r.hours, days: Math.floor(r.hours / 24) } : undefined);
+  const freeTimes = day ? gridSlots(day.free_slots) : [];
+  // no free time on the grid: too soon (lead time) or booked up
+  const emptyReason = day && freeTimes.length === 0 ? emptyDayReason({ ...day, free_slots: [] }, space, now) : null;
+  const choose = <T,>(set: (v: T) => void) => (v: T) => {
+    setTouched(true);
+    set(v);
+  };
 
   return (
     <Panel aria-labelledby="booking-panel-title" data-testid="booking-panel">
@@ -120,33 +149,32 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
         name="date"
         label={intl.formatMessage({ id: 'SearchBar.dateLabel' })}
         value={date}
-        min={todayInAmsterdam()}
-        onChange={(d) => d && setDate(d)}
+        min={earliestDate(space, now) < todayInAmsterdam() ? todayInAmsterdam() : earliestDate(space, now)}
+        onChange={choose((d: string | null) => d && setDate(d))}
       />
       <Row>
-        <TimeSelect name="from" label={intl.formatMessage({ id: 'SearchBar.fromLabel' })} value={from} onChange={setFrom} step={30} />
-        <TimeSelect name="to" label={intl.formatMessage({ id: 'SearchBar.toLabel' })} value={to} onChange={setTo} step={30} max="24:00" />
+        <TimeSelect name="from" label={intl.formatMessage({ id: 'SearchBar.fromLabel' })} value={from} onChange={choose(setFrom)} step={30} />
+        <TimeSelect name="to" label={intl.formatMessage({ id: 'SearchBar.toLabel' })} value={to} onChange={choose(setTo)} step={30} max="24:00" />
       </Row>
       <div data-testid="availability" aria-live="polite">
-        {day && !day.is_open && <Status $ok={false}>{intl.formatMessage({ id: 'BookingPanel.closed' })}</Status>}
-        {day && day.is_open && (
-          <>
-            {day.is_bookable != null && (
-              <Status $ok={day.is_bookable}>
-                {intl.formatMessage({ id: day.is_bookable ? 'BookingPanel.available' : 'BookingPanel.unavailable' })}
-              </Status>
-            )}
-            <Muted>
-              {day.free_slots.length === 0
-                ? intl.formatMessage({ id: 'BookingPanel.fullyBooked' })
-                : intl.formatMessage(
-                    { id: 'BookingPanel.freeSlots' },
-                    { slots: day.free_slots.map((s) => `${isoToAmsterdamTime(s.slot_start)}–${isoToAmsterdamTime(s.slot_end).replace(/^00:00$/, '24:00')}`).join(', ') },
-                  )}
-            </Muted>
-          </>
+        {searchingFirst && <Muted>{intl.formatMessage({ id: 'BookingPanel.searchingFirst' })}</Muted>}
+        {reason && (
+          <Status $ok={false} $info={reason.id === 'chooseDate' || reason.id === 'chooseTimes'}>
+            {reason.id === 'taken'
+              ? intl.formatMessage({ id: 'BookingPanel.unavailable' })
+              : reasonText(reason)}
+          </Status>
         )}
-        {!window && <Status $ok={false}>{intl.formatMessage({ id: 'BookingPanel.badWindow' })}</Status>}
+        {!reason && day?.is_bookable === true && <Status $ok>{intl.formatMessage({ id: 'BookingPanel.available' })}</Status>}
+        {day && day.is_open && (
+          <Muted>
+            {freeTimes.length > 0
+              ? intl.formatMessage({ id: 'BookingPanel.freeSlots' }, { slots: freeTimes.map((s) => `${s.from}–${s.to}`).join(', ') })
+              : emptyReason?.id === 'leadTime'
+                ? intl.formatMessage({ id: 'BookingPanel.tooSoonDay' }, { hours: emptyReason.hours })
+                : intl.formatMessage({ id: 'BookingPanel.fullyBooked' })}
+          </Muted>
+        )}
       </div>
       <Row>
         <NumberField

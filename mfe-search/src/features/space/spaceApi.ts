@@ -11,6 +11,7 @@ export const SPACE_BY_SLUG_QUERY = `query SpaceBySlug($slug: String!) {
       space_booking_type space_size min_guests max_guests cancellation_th
       space_configurations { configuration_id configuration_type min_guests max_guests configuration_price is_default }
       space_categories space_features rating is_favorite is_afterpay_allowed has_discount discount_percentage
+      book_before_min_th book_before_max_th
       nearby_spaces(radius_km: 15, limit: 8) { ${SPACE_CARD_FIELDS} }
       venue {
         venue_id venue_name venue_url venue_description

@@ -23,6 +23,8 @@ export function spaceAnswer(overrides: Partial<Space> = {}): Space {
     min_guests: 2,
     max_guests: 16,
     cancellation_th: 48,
+    book_before_min_th: 24,
+    book_before_max_th: null,
     space_configurations: [
       { configuration_id: 1, configuration_type: 'theater', min_guests: 2, max_guests: 16, configuration_price: 0, is_default: false },
       { configuration_id: 2, configuration_type: 'u-shape', min_guests: 2, max_guests: 12, configuration_price: 2500, is_default: true },

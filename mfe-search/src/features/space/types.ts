@@ -53,6 +53,10 @@ export interface Space {
   min_guests: number | null;
   max_guests: number | null;
   cancellation_th: number | null;
+  /** hours a booking must start after now (lead time) */
+  book_before_min_th?: number | null;
+  /** hours ahead a booking may start at most (null/0 = no maximum) */
+  book_before_max_th?: number | null;
   space_configurations: SpaceConfiguration[];
   space_categories: string[];
   space_features: string[];
