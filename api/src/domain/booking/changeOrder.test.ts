@@ -1,4 +1,4 @@
-import { changeOrderNext, closedChangeOrderState } from './orderMachine';
+import { changeOrderNext, closedChangeOrderState, settlesOrder } from './orderMachine';
 
 describe('changeOrderNext (extra CHANGE order of an approved change request)', () => {
   it.each([
@@ -17,6 +17,24 @@ describe('changeOrderNext (extra CHANGE order of an approved change request)', (
     ['CLOSED_BY_HOST', 'COMPLETED', null],
   ] as const)('%s + %s -> %s', (from, result, to) => {
     expect(changeOrderNext(from, result)).toBe(to);
+  });
+});
+
+describe('an order is PAID only when everything owed is paid', () => {
+  it.each([
+    [17303, 0, 8652, false],
+    [17303, 8652, 8650, false],
+    [17303, 8652, 8651, true],
+    [17303, 0, 17303, true],
+    [8652, 0, 17303, true],
+  ] as const)('owed %i, paid before %i, paying %i -> settled %s', (owed, before, amount, settled) => {
+    expect(settlesOrder(owed, before, amount)).toBe(settled);
+  });
+
+  it('a CHANGE order paid short stays open (PAYMENT_PENDING), a late short payment of a closed one changes nothing', () => {
+    expect(changeOrderNext('PAYMENT_PROCESSING', 'COMPLETED', false)).toBe('PAYMENT_PENDING');
+    expect(changeOrderNext('PAYMENT_PENDING', 'COMPLETED', false)).toBe('PAYMENT_PENDING');
+    expect(changeOrderNext('EXPIRED', 'COMPLETED', false)).toBeNull();
   });
 });
 

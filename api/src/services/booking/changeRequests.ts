@@ -17,6 +17,7 @@ import { notifyBookingEvent } from '../notifications';
 import { requestRefundJob, withBooking } from './actions';
 import { parseSlot } from './createBooking';
 import { ENTITY, isExclusionViolation, timeslotNotAvailable } from './errors';
+import { assertNoOpenPayment, refreshOpenPayments } from './openPayments';
 import { changeOrderAmounts, changeOrderItemRows, orderItemsOf, standingOrders } from './orderRows';
 import { priceTerms, replaceOrderLines, storedTerms, type PriceTerms } from './reprice';
 import { closeOpenChangeOrders, writeTransition, type BookingRecord } from './store';
@@ -111,10 +112,14 @@ const otherSide = (actor: Actor, cr: Record<string, any>): boolean => {
 };
 const forbidden = () => new ApiError('FORBIDDEN', { entity: CR, key: 'forbidden' });
 
-export const approveChangeRequest = (knex: Knex, viewer: Viewer, id: number, now: Date = clock.now()) =>
-  withChangeRequest(knex, viewer, id, async (trx, rec, actor, cr, t) => {
+export async function approveChangeRequest(knex: Knex, viewer: Viewer, id: number, now: Date = clock.now()) {
+  const row = await knex('booking_change_request').where('change_request_id', id).first('booking_id');
+  if (row) await refreshOpenPayments(knex, row.booking_id);
+  return withChangeRequest(knex, viewer, id, async (trx, rec, actor, cr, t) => {
     if (!otherSide(actor, cr)) throw forbidden();
     const next = bookingTransition(rec, 'CHANGE_APPROVE', actor);
+    // the new price must not meet a payment of the old one still open at the bank
+    await assertNoOpenPayment(trx, rec.booking_id, 'CHANGE_APPROVE');
     const terms = rowToTerms(cr, await storedTerms(trx, rec.booking_id, rec.order_id));
     const { quote, coupon_id } = await priceTerms(trx, rec.space_id, terms, t, { excludeBookingId: rec.booking_id });
     // an older approved change whose difference is still unpaid is superseded by this one
@@ -150,6 +155,7 @@ export const approveChangeRequest = (knex: Knex, viewer: Viewer, id: number, now
     await notifyBookingEvent(trx, 'change_request_approved', rec.booking_id);
     return out;
   }, now);
+}
 
 export const declineChangeRequest = (knex: Knex, viewer: Viewer, id: number, now: Date = clock.now()) =>
   withChangeRequest(knex, viewer, id, async (trx, rec, actor, cr, t) => {

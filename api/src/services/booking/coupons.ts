@@ -13,6 +13,7 @@ import { ApiError, notFound } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
 import { withBooking } from './actions';
 import { ENTITY } from './errors';
+import { assertNoOpenPayment, refreshOpenPayments } from './openPayments';
 import { priceTerms, replaceOrderLines, storedTerms } from './reprice';
 import type { BookingRecord } from './store';
 
@@ -54,10 +55,12 @@ function assertRepriceable(rec: BookingRecord, action: string): void {
 export async function applyCoupon(knex: Knex, viewer: Viewer, args: { code: string; space_id: number; booking_id?: number | null }, now: Date = clock.now()) {
   const coupon = await validCoupon(knex, viewer, args.code, args.space_id, now);
   if (args.booking_id == null) return { coupon_code: args.code, discount_percentage: coupon.discount_percentage, booking_id: null as number | null };
+  await refreshOpenPayments(knex, args.booking_id);
   await withBooking(knex, viewer, args.booking_id, async (trx, rec, actor, t) => {
     if (actor.role !== 'GUEST' && actor.role !== 'ADMIN') throw new ApiError('FORBIDDEN', { entity: ENTITY, key: 'forbidden' });
     if (rec.space_id !== args.space_id) throw new ApiError('FIELD_VALIDATION', { entity: COUPON, key: 'unknown_coupon_code', meta: { field: 'code', fields: { code: 'unknown_coupon_code' } } });
     assertRepriceable(rec, 'APPLY_COUPON');
+    await assertNoOpenPayment(trx, rec.booking_id, 'APPLY_COUPON');
     const terms = { ...(await storedTerms(trx, rec.booking_id, rec.order_id)), coupon_code: args.code };
     const { quote, coupon_id } = await priceTerms(trx, rec.space_id, terms, t, { excludeBookingId: rec.booking_id });
     await replaceOrderLines(trx, rec.order_id, quote, coupon_id);
@@ -70,11 +73,13 @@ export async function applyCoupon(knex: Knex, viewer: Viewer, args: { code: stri
   return { coupon_code: args.code, discount_percentage: coupon.discount_percentage, booking_id: args.booking_id };
 }
 
-export const removeCoupon = (knex: Knex, viewer: Viewer, bookingId: number, now: Date = clock.now()) =>
-  withBooking(knex, viewer, bookingId, async (trx, rec, actor, t) => {
+export async function removeCoupon(knex: Knex, viewer: Viewer, bookingId: number, now: Date = clock.now()) {
+  await refreshOpenPayments(knex, bookingId);
+  return withBooking(knex, viewer, bookingId, async (trx, rec, actor, t) => {
     if (actor.role !== 'GUEST' && actor.role !== 'ADMIN') throw new ApiError('FORBIDDEN', { entity: ENTITY, key: 'forbidden' });
     assertRepriceable(rec, 'REMOVE_COUPON');
     if (!rec.coupon_id) return rec;
+    await assertNoOpenPayment(trx, rec.booking_id, 'REMOVE_COUPON');
     const terms = { ...(await storedTerms(trx, rec.booking_id, rec.order_id)), coupon_code: null };
     const { quote } = await priceTerms(trx, rec.space_id, terms, t, { excludeBookingId: rec.booking_id });
     await replaceOrderLines(trx, rec.order_id, quote, null);
@@ -82,3 +87,4 @@ export const removeCoupon = (knex: Knex, viewer: Viewer, bookingId: number, now:
     await trx('coupon').where('coupon_id', rec.coupon_id).where('times_applied', '>', 0).decrement('times_applied', 1);
     return rec;
   }, now);
+}

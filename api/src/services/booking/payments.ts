@@ -3,7 +3,7 @@
  * locked). Idempotent: an order that is already past the result is left alone (changed: false).
  */
 import type { Knex } from 'knex';
-import { canDoOrder, changeOrderNext, orderTransition, type OrderAction } from '../../domain/booking/orderMachine';
+import { canDoOrder, changeOrderNext, orderTransition, settlesOrder, type OrderAction } from '../../domain/booking/orderMachine';
 import { clock } from '../../jobs/clock';
 import { scheduleJob } from '../../jobs/runner';
 import { notifyBookingEvent } from '../notifications';
@@ -29,8 +29,9 @@ async function bookingOfOrder(trx: Knex.Transaction, orderId: number): Promise<n
  */
 async function applyChangeOrderPayment(trx: Knex.Transaction, bookingId: number, input: PaymentResultInput, now: Date) {
   const rec = await lockBooking(trx, bookingId);
-  const order = await trx('booking_order').where('order_id', input.orderId).first('order_state');
-  const next = changeOrderNext(order.order_state, input.result);
+  const order = await trx('booking_order').where('order_id', input.orderId).first('order_state', 'order_total', 'total_paid');
+  const settles = settlesOrder(Number(order.order_total), Number(order.total_paid), input.amount);
+  const next = changeOrderNext(order.order_state, input.result, settles);
   if (!next && input.result === 'COMPLETED' && input.amount > 0 && order.order_state !== 'PAID') {
     // the difference was paid after the order was closed (superseded by a newer change, or the booking
     // was cancelled): the money is recorded on that order and goes back to the guest
@@ -41,7 +42,8 @@ async function applyChangeOrderPayment(trx: Knex.Transaction, bookingId: number,
   }
   if (!next) return { changed: false, booking_status: rec.booking_status, order_state: order.order_state as string };
   const patch: Record<string, unknown> = { order_state: next };
-  if (next === 'PAID') Object.assign(patch, { total_paid: trx.raw('total_paid + ?', [input.amount]), ts_paid: now });
+  if (input.result === 'COMPLETED') patch.total_paid = trx.raw('total_paid + ?', [input.amount]);
+  if (next === 'PAID') patch.ts_paid = now;
   await trx('booking_order').where('order_id', input.orderId).update(patch);
   if (next === 'PAID') {
     await trx('booking_history').insert({
@@ -50,7 +52,7 @@ async function applyChangeOrderPayment(trx: Knex.Transaction, bookingId: number,
     });
     await notifyBookingEvent(trx, 'order_paid', rec.booking_id, { order_id: input.orderId, order_kind: 'CHANGE' });
   }
-  return { changed: true, booking_status: rec.booking_status, order_state: next as string };
+  return { changed: true, booking_status: rec.booking_status, order_state: next as string, partial: input.result === 'COMPLETED' && next !== 'PAID' };
 }
 
 export async function applyPaymentResult(trx: Knex.Transaction, input: PaymentResultInput, now: Date = clock.now()) {
@@ -63,7 +65,13 @@ export async function applyPaymentResult(trx: Knex.Transaction, input: PaymentRe
   let action: OrderAction;
   if (input.result === 'PENDING') action = 'PAYMENT_STARTED';
   else if (input.result === 'FAILED') action = 'PAYMENT_FAILED';
-  else action = rec.booking_status === 'PASSED' ? 'POST_PAYMENT_PAID' : 'PAYMENT_SUCCEEDED';
+  else {
+    // PAID only when everything owed is paid; a payment for less (the price went up after it started) is recorded, the rest stays due
+    const settles = settlesOrder(rec.order_total, rec.total_paid, input.amount);
+    if (rec.booking_status === 'PASSED') action = settles ? 'POST_PAYMENT_PAID' : 'POST_PAYMENT_PARTIAL';
+    else action = settles ? 'PAYMENT_SUCCEEDED' : 'PAYMENT_PARTIAL';
+  }
+  const partial = action === 'PAYMENT_PARTIAL' || action === 'POST_PAYMENT_PARTIAL';
   if (!canDoOrder(state, action)) {
     if (input.result === 'COMPLETED' && ['EXPIRED', 'CANCELLED', 'DECLINED'].includes(rec.booking_status) && input.amount > 0) {
       // money arrived for a booking that is gone: it goes back to the guest
@@ -75,22 +83,21 @@ export async function applyPaymentResult(trx: Knex.Transaction, input: PaymentRe
   }
   const next = orderTransition(state, action);
   const order: Record<string, unknown> = {};
-  if (input.result === 'COMPLETED') {
-    order.total_paid = trx.raw('total_paid + ?', [input.amount]);
-    order.ts_paid = now;
-  }
-  const out = await writeTransition(trx, rec, next, { accountId: null, note: `payment ${input.paymentId}`, order, booking: input.result === 'COMPLETED' ? { expires_at: null } : {} }, now);
+  if (input.result === 'COMPLETED') order.total_paid = trx.raw('total_paid + ?', [input.amount]);
+  if (input.result === 'COMPLETED' && !partial) order.ts_paid = now;
+  const out = await writeTransition(trx, rec, next, { accountId: null, note: `payment ${input.paymentId}`, order, booking: input.result === 'COMPLETED' && !partial ? { expires_at: null } : {} }, now);
   if (action === 'POST_PAYMENT_PAID') {
     // a post-payment invoice paid after the meeting: the host's payout is due 48 h after the end (or now when later)
     const { PAYOUT_JOB } = await import('./timers');
     const { payoutAt } = await import('../../domain/booking/policy');
     await scheduleJob(PAYOUT_JOB, new Date(Math.max(now.getTime(), payoutAt(new Date(rec.booking_end)).getTime())), { booking_id: rec.booking_id }, { singletonKey: `payout:${rec.booking_id}`, trx });
   }
-  if (input.result === 'COMPLETED') {
+  if (input.result === 'COMPLETED' && !partial) {
     await notifyBookingEvent(trx, 'order_paid', rec.booking_id);
+    // the coupon counts as used when the order it discounts is settled
     if (rec.coupon_id) await trx('coupon').where('coupon_id', rec.coupon_id).increment('times_used', 1);
   }
-  return { changed: true, booking_status: out.booking_status, order_state: out.order_state };
+  return { changed: true, booking_status: out.booking_status, order_state: out.order_state, partial };
 }
 
 export async function applyRefundResult(trx: Knex.Transaction, input: { orderId: number; amount: number }, now: Date = clock.now()) {

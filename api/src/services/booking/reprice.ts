@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Quote } from '../../domain/pricing/types';
 import { notFound } from '../../errors/ApiError';
 import type { Locale } from '../../middleware/locale';
+import { assertNoOpenPayment } from './openPayments';
 import { orderAmounts, orderItemRows } from './orderRows';
 import { checkAndQuote } from './quote';
 import { loadSpaceRules, type SpaceBookingRules } from './spaceRules';
@@ -45,8 +46,13 @@ export async function priceTerms(trx: Knex.Transaction, spaceId: number, terms: 
   return { quote, coupon_id, rules };
 }
 
-/** Replaces an order's amounts and lines with a new quote (only for orders nothing was paid on). */
+/**
+ * Replaces an order's amounts and lines with a new quote (only for orders nothing was paid on and
+ * no payment is open for: services/booking/openPayments.ts).
+ */
 export async function replaceOrderLines(trx: Knex.Transaction, orderId: number, quote: Quote, couponId: number | null): Promise<void> {
+  const order = await trx('booking_order').where('order_id', orderId).first('booking_id');
+  if (order) await assertNoOpenPayment(trx, order.booking_id, 'REPRICE');
   await trx('booking_order').where('order_id', orderId).update({ ...orderAmounts(quote), coupon_id: couponId });
   await trx('booking_order_item').where('order_id', orderId).del();
   const items = orderItemRows(orderId, quote);

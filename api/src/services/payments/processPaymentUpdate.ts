@@ -58,7 +58,8 @@ export async function processPaymentUpdate(
 
     const outcome = await applyPaymentResult(trx, { orderId: payment.order_id, paymentId: payment.payment_id, result, amount: payment.amount }, at);
     if (result === 'COMPLETED') {
-      if (outcome.changed && (outcome.booking_status === 'PAID' || outcome.order_state === 'PAID')) {
+      // settled, or recorded on an order that is still owed more (a proof for what was paid)
+      if (outcome.changed && (outcome.booking_status === 'PAID' || outcome.order_state === 'PAID' || ('partial' in outcome && outcome.partial))) {
         await issueProofOfPayment(trx, payment, at);
       } else {
         const otherPaid = await trx('payment')
