@@ -21,26 +21,31 @@ export interface DocumentCache {
 const sameRules = (a: ReadonlyArray<unknown> | undefined, b: ReadonlyArray<unknown> | undefined): boolean =>
   a === b || (!!a && !!b && a.length === b.length && a.every((rule, i) => rule === b[i]));
 
-/** One cache per handler (schema and rules fixed). */
-export function createDocumentCache(): DocumentCache {
+/**
+ * One cache per handler (schema and rules fixed). `base` are the parse and validate that run on a miss
+ * (graphql's by default; the endpoints pass the ones with the request limits, graphql/limits.ts).
+ */
+export function createDocumentCache(base: { parse?: typeof parse; validate?: typeof validate } = {}): DocumentCache {
+  const parseText = base.parse ?? parse;
+  const validateDocument = base.validate ?? validate;
   const documents = new LRUCache<string, DocumentNode>({ max: MAX_DOCUMENTS });
   // keyed by the cached document object (gone with it), for the schema and rules it was validated with
   const validated = new WeakMap<DocumentNode, { schema: unknown; rules: ReadonlyArray<unknown> | undefined; errors: ReadonlyArray<GraphQLError> }>();
   return {
     parse: (source, options) => {
-      if (typeof source !== 'string' || source.length > MAX_QUERY_LENGTH || options) return parse(source, options);
+      if (typeof source !== 'string' || source.length > MAX_QUERY_LENGTH || options) return parseText(source, options);
       let doc = documents.get(source);
       if (!doc) {
-        doc = parse(source); // a syntax error throws and is not cached
+        doc = parseText(source); // a syntax error (or a refused document) throws and is not cached
         documents.set(source, doc);
       }
       return doc;
     },
     validate: (schema, doc, rules, options, typeInfo) => {
-      if (options || typeInfo) return validate(schema, doc, rules, options, typeInfo);
+      if (options || typeInfo) return validateDocument(schema, doc, rules, options, typeInfo);
       const hit = validated.get(doc);
       if (hit && hit.schema === schema && sameRules(hit.rules, rules)) return hit.errors;
-      const errors = validate(schema, doc, rules);
+      const errors = validateDocument(schema, doc, rules);
       validated.set(doc, { schema, rules, errors });
       return errors;
     },

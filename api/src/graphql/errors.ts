@@ -1,7 +1,8 @@
 /**
  * Every GraphQL error carries the spec's error shape:
  * `extensions: { response: { body: { error_type, entity, key, meta, status_code } }, status_code }`.
- * ApiErrors bring it themselves; anything else is mapped, and internals are not leaked.
+ * ApiErrors bring it themselves; anything else is mapped, and internals are not leaked: the text of an
+ * error thrown below the GraphQL layer (e.g. PostgreSQL's, which quotes the statement) is only logged.
  */
 import { GraphQLError } from 'graphql';
 import { ApiError } from '../errors/ApiError';
@@ -12,12 +13,12 @@ export function formatGraphQLError(error: GraphQLError, log: (err: unknown) => v
   if (original instanceof ApiError) {
     return new GraphQLError(original.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: original.extensions });
   }
-  const apiError =
-    original && !(original instanceof GraphQLError)
-      ? toApiError(original)
-      : new ApiError('VALIDATION', { entity: 'graphql', key: 'invalid_operation', message: error.message });
-  if (apiError.errorType === 'INTERNAL') log(original ?? error);
-  const message = apiError.errorType === 'INTERNAL' ? 'Internal server error' : error.message;
+  const thrown = !!original && !(original instanceof GraphQLError);
+  const apiError = thrown ? toApiError(original) : new ApiError('VALIDATION', { entity: 'graphql', key: 'invalid_operation', message: error.message });
+  // anything thrown below the GraphQL layer (a driver, a library) is logged, never shown: its text can
+  // hold SQL, values or paths. Clients get the mapped type and key, with a generic message.
+  if (thrown) log(original);
+  const message = !thrown ? error.message : apiError.errorType === 'INTERNAL' ? 'Internal server error' : 'The request could not be processed';
   return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: apiError.extensions });
 }
 

@@ -1,26 +1,36 @@
 /**
  * graphql-ws on the http server at /api/graphql/ws (full schema). The viewer comes from
- * connectionParams.authorization ("Bearer <jwt>"); a connection with an invalid token is
- * refused (4403), one without a token is anonymous (resolvers then answer UNAUTHENTICATED).
+ * connectionParams.authorization ("Bearer <jwt>"), see socketAuth.ts: a connection with a token that
+ * is not ours is refused (4403), one with an expired or logged-out token is closed with 4401 (the client
+ * refreshes and reconnects), and so is an open socket when its token expires or, at its next operation,
+ * once its session was logged out. A connection without a token is anonymous (resolvers then answer
+ * UNAUTHENTICATED). Documents get the same limits and checks as over HTTP (graphql/limits.ts, nulInput.ts).
  */
 import type http from 'node:http';
-import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Knex } from 'knex';
-import { bearerToken, verifyAccessToken, type Viewer } from '../auth/tokens';
+import type { Viewer } from '../auth/tokens';
+import { unauthenticated } from '../errors/ApiError';
 import { parseLocale } from '../middleware/locale';
 import { createContext } from '../graphql/context';
-import { depthLimit } from '../graphql/depthLimit';
 import { formatGraphQLError } from '../graphql/errors';
-import { MAX_QUERY_DEPTH } from '../graphql/http';
+import { createDocumentRules } from '../graphql/http';
+import { refuseNulVariables } from '../graphql/nulInput';
 import type { NotificationHub } from './notificationHub';
+import { readSocketCredential, sessionActive, SOCKET_UNAUTHORIZED } from './socketAuth';
 
 export const WS_PATH = '/api/graphql/ws';
 
 type ConnectionExtra = {
   viewer?: Viewer | null;
+  /** epoch ms the viewer's token expires */
+  expiresAt?: number;
+  expiryTimer?: NodeJS.Timeout;
 };
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function attachGraphqlWs(options: {
   server: http.Server;
@@ -31,22 +41,50 @@ export function attachGraphqlWs(options: {
 }): { close(): Promise<void> } {
   const wss = new WebSocketServer({ server: options.server, path: WS_PATH, maxPayload: 64 * 1024 });
   const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatGraphQLError(e).toJSON());
+  const { documents, rules } = createDocumentRules({ locked: false });
+  const unauthorized = (socket: WebSocket, reason: string) => socket.close(SOCKET_UNAUTHORIZED, reason);
 
-  const disposable = useServer<Record<string, unknown>, ConnectionExtra>(
+  const disposable = useServer<Record<string, unknown>, ConnectionExtra & { socket: WebSocket; request: http.IncomingMessage }>(
     {
       schema: options.schema,
-      validate: (schema, document) => validate(schema, document, [...specifiedRules, depthLimit(MAX_QUERY_DEPTH)]),
-      onConnect: (ctx) => {
-        const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        if (raw == null || raw === '') {
+      onConnect: async (ctx) => {
+        const credential = readSocketCredential(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization, options.jwtSecret);
+        if (credential.kind === 'anonymous') {
           ctx.extra.viewer = null;
           return true;
         }
-        const token = typeof raw === 'string' ? bearerToken(raw) : null;
-        const viewer = token ? verifyAccessToken(token, options.jwtSecret) : null;
-        if (!viewer) return false;
-        ctx.extra.viewer = viewer;
+        if (credential.kind === 'invalid') return false; // 4403
+        if (credential.kind === 'expired' || !(await sessionActive(options.knex, credential.viewer))) {
+          unauthorized(ctx.extra.socket, 'Token expired');
+          return false;
+        }
+        ctx.extra.viewer = credential.viewer;
+        ctx.extra.expiresAt = credential.expiresAt;
+        const socket = ctx.extra.socket;
+        ctx.extra.expiryTimer = setTimeout(() => unauthorized(socket, 'Token expired'), Math.min(MAX_TIMER_MS, Math.max(0, credential.expiresAt - Date.now())));
+        ctx.extra.expiryTimer.unref();
         return true;
+      },
+      onClose: (ctx) => clearTimeout(ctx.extra.expiryTimer),
+      onSubscribe: async (ctx, _id, payload) => {
+        const viewer = ctx.extra.viewer;
+        if (viewer && (Date.now() >= (ctx.extra.expiresAt ?? 0) || !(await sessionActive(options.knex, viewer)))) {
+          unauthorized(ctx.extra.socket, 'Token expired');
+          return [new GraphQLError('Authentication required', { originalError: unauthenticated() })];
+        }
+        const nul = refuseNulVariables(payload.variables);
+        if (nul) return [nul];
+        let document;
+        try {
+          document = documents.parse(payload.query);
+        } catch (err) {
+          if (err instanceof GraphQLError) return [err];
+          throw err;
+        }
+        const errors = documents.validate(options.schema, document, rules);
+        if (errors.length) return [...errors];
+        const args: ExecutionArgs = { schema: options.schema, document, operationName: payload.operationName, variableValues: payload.variables };
+        return args;
       },
       context: (ctx) => {
         const locale = parseLocale(String(ctx.connectionParams?.locale ?? ctx.extra.request.headers['x-locale'] ?? ''));

@@ -1,9 +1,11 @@
 /**
  * The venue_search result cache against the real database: entries are dropped by the commit
  * notifications of the tables the search reads, never stored across an invalidation, not used while
- * the LISTEN connection is down, and dropped by a finished mutation before its response.
+ * the LISTEN connection is down; a finished mutation answers only once its own notifications were heard,
+ * and leaves the cache alone when it wrote nothing the search reads.
  */
 import { startTestApp, type TestApp } from '../../test/api/testApp';
+import { SEARCH_CHANGED_CHANNEL } from '../../db/migrations/20261122500000_search_change_notify';
 import { startSearchResultCache, type SearchResultCache } from './resultCache';
 
 let t: TestApp;
@@ -99,13 +101,48 @@ test('while the LISTEN connection is down the cache is not used; after the recon
   }, 8000);
 });
 
-test('a finished GraphQL mutation drops the cached results before its response', async () => {
+test('settle returns once every notification committed before it was heard', async () => {
+  const notify = (payload: string) => t.db.knex.raw('SELECT pg_notify(?, ?)', [SEARCH_CHANGED_CHANNEL, payload]);
+  for (let i = 0; i < 5; i += 1) {
+    await countThroughCache();
+    const before = cache.stats().invalidations;
+    await t.db.knex('space_availability').insert({ space_id: t.fx.spaceA1.id, is_opened: false, slot_from: new Date(`2031-02-0${i + 1}T09:00:00Z`), slot_to: new Date(`2031-02-0${i + 1}T10:00:00Z`) });
+    await cache.settle(notify);
+    expect(cache.stats().invalidations).toBeGreaterThan(before); // no waiting: heard before settle returned
+    expect((await countThroughCache()).ran).toBe(true);
+  }
+  // nothing written: settle leaves the entries
+  await countThroughCache();
+  const before = cache.stats().invalidations;
+  await cache.settle(notify);
+  expect(cache.stats().invalidations).toBe(before);
+  expect((await countThroughCache()).ran).toBe(false);
+  // a marker that never comes back: the entries are dropped instead
+  await cache.settle(async () => undefined, 50);
+  expect(cache.stats().invalidations).toBe(before + 1);
+});
+
+test('a GraphQL mutation that writes nothing the search reads leaves the cache as it is, a failing anonymous one too', async () => {
   await countThroughCache();
   expect((await countThroughCache()).ran).toBe(false);
   const before = cache.stats().invalidations;
-  const { body } = await t.graphql('mutation { updateProfile(input: { firstName: "Bram" }) { firstName } }', {}, { token: t.token(t.fx.bookerId), endpoint: 'authenticated' });
+  const profile = await t.graphql('mutation { updateProfile(input: { firstName: "Bram" }) { firstName } }', {}, { token: t.token(t.fx.bookerId), endpoint: 'authenticated' });
+  expect(profile.body.errors).toBeUndefined();
+  const refresh = await t.graphql('mutation($r: String!) { refresh_token(refresh_token: $r) { access_token } }', { r: 'x'.repeat(40) });
+  expect(refresh.body.errors?.[0]?.extensions?.response?.body?.key).toBe('invalid_refresh_token');
+  await new Promise((r) => setTimeout(r, 200));
+  expect(cache.stats().invalidations).toBe(before);
+  expect((await countThroughCache()).ran).toBe(false);
+});
+
+test('a GraphQL mutation that writes what the search reads has dropped the cache when it answers', async () => {
+  await countThroughCache();
+  expect((await countThroughCache()).ran).toBe(false);
+  const before = cache.stats().invalidations;
+  const features = (await t.db.knex('space_feature').where('space_id', t.fx.spaceA1.id).pluck('feature_id')) as number[];
+  const { body } = await t.graphql('mutation($s: Int!, $f: [Int!]!) { bulk_create_space_features(space_id: $s, feature_ids: $f) }', { s: t.fx.spaceA1.id, f: features }, { token: t.token(t.fx.vendorId, 'VENDOR'), endpoint: 'authenticated' });
   expect(body.errors).toBeUndefined();
-  expect(cache.stats().invalidations).toBe(before + 1); // the account table does not notify: this is the mutation hook
+  expect(cache.stats().invalidations).toBeGreaterThan(before); // the features' rewrite of the search row notified, heard before the response
   expect((await countThroughCache()).ran).toBe(true);
 });
 

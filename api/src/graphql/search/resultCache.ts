@@ -5,8 +5,14 @@
  * only as whole hours ahead of the window (venueSearchSql.ts, rule 4), which are bindings. So an entry is
  * keyed by a hash of text + bindings, and stays valid until the data changes: every table the statements
  * read notifies `search_data_changed` at commit (migration 20261122500000_search_change_notify), and this
- * process drops every entry when it hears it. Mutations of this process also drop them as soon as they
- * finish (before their response), so a client that searches after its own booking never sees the old result.
+ * process drops every entry when it hears it.
+ *
+ * Read-your-writes: a notification reaches the listener a moment after its commit, so a client searching
+ * right after its own booking could still be answered from the cache. A finished mutation therefore waits,
+ * before its response, until this process has heard every notification committed before it (`settle`: it
+ * sends a marker notification of its own and waits for it; PostgreSQL delivers notifications in commit
+ * order). A mutation that wrote nothing the search reads (a profile, a failed login) leaves the cache as
+ * it is; one that did has had its entries dropped by its own notification when it answers.
  *
  * Exactness rules:
  * - while the LISTEN connection is down (or not started) nothing is read from or written to the cache;
@@ -16,7 +22,7 @@
  * Searches limited to favourites are never cached (their data, favorite_space, does not notify).
  * Cached rows are shared between requests: callers must not mutate them.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import { LRUCache } from 'lru-cache';
@@ -34,6 +40,12 @@ export interface SearchResultCache {
   rows(statement: Knex.Raw, compute: () => Promise<Row[]>): Promise<Row[]>;
   /** Drops every entry (data changed). */
   invalidate(): void;
+  /**
+   * Resolves once every notification committed before the call has been heard; `notify` sends the
+   * marker (a NOTIFY on the channel with the given payload). If the marker does not come back within
+   * `timeoutMs`, drops every entry instead.
+   */
+  settle(notify: (payload: string) => Promise<unknown>, timeoutMs?: number): Promise<void>;
   stats(): { hits: number; misses: number; bypassed: number; invalidations: number; entries: number };
   close(): Promise<void>;
 }
@@ -42,8 +54,14 @@ let current: SearchResultCache | null = null;
 let bypass = false;
 /** The process's cache (null when the server did not start one, e.g. plain HTTP test apps). */
 export const searchResultCache = (): SearchResultCache | null => (bypass ? null : current);
-/** Drops the process's cached results (a mutation of this process finished). */
-export const invalidateSearchResults = (): void => current?.invalidate();
+/** After a mutation of this process: its own writes are visible to its next search (see `settle`). */
+export const settleSearchResults = async (notify: (payload: string) => Promise<unknown>): Promise<void> => {
+  const cache = searchResultCache();
+  if (cache) await cache.settle(notify);
+};
+/** settle's marker: key -1 (never a cache key), a per-process id and a counter */
+const MARKER_KEY = -1;
+const SETTLE_TIMEOUT_MS = 2000;
 /** bench only: compute every search (raw figures) while true */
 export function setSearchResultCacheBypass(on: boolean): void {
   bypass = on;
@@ -65,6 +83,20 @@ export function createSearchResultCache(hub: Pick<ChannelHub<unknown>, 'subscrib
     entries.clear();
   };
   const unsubscribe = hub.subscribe(0, invalidate); // a notification, or a reconnect (null event)
+  const processId = randomUUID();
+  let markers = 0;
+  const waiting = new Map<number, () => void>();
+  const unsubscribeMarkers = hub.subscribe(MARKER_KEY, (event) => {
+    const marker = event as { p?: unknown; n?: unknown } | null;
+    if (marker === null) {
+      // reconnected: everything was dropped (null event above), nothing older can still arrive
+      for (const done of waiting.values()) done();
+      waiting.clear();
+    } else if (marker.p === processId && typeof marker.n === 'number') {
+      waiting.get(marker.n)?.();
+      waiting.delete(marker.n);
+    }
+  });
   return {
     async rows(statement, compute) {
       if (!hub.isConnected()) {
@@ -85,9 +117,31 @@ export function createSearchResultCache(hub: Pick<ChannelHub<unknown>, 'subscrib
       return rows;
     },
     invalidate,
+    async settle(notify, timeoutMs = SETTLE_TIMEOUT_MS) {
+      if (!hub.isConnected()) return; // nothing is read from the cache meanwhile
+      markers += 1;
+      const n = markers;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<boolean>((resolve) => {
+        waiting.set(n, () => resolve(true));
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        await notify(JSON.stringify({ k: MARKER_KEY, p: processId, n }));
+        if (!(await heard)) invalidate();
+      } catch {
+        invalidate();
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(n);
+      }
+    },
     stats: () => ({ ...counts, entries: entries.size }),
     async close() {
       unsubscribe();
+      unsubscribeMarkers();
+      for (const done of waiting.values()) done();
+      waiting.clear();
       entries.clear();
       await hub.close();
     },
