@@ -4,7 +4,7 @@
  */
 import { notFound } from '../errors/ApiError';
 import { validateProfile } from '../domain/auth/validation';
-import { loadAccount, type AccountView } from '../graphql/account/accountRow';
+import { loadAccount, type AccountView } from '../services/account/accountRow';
 import { fieldErrors } from './fieldErrors';
 import { requestEmailChange, requestPhoneChange, type FlowDeps } from './loginFlow';
 

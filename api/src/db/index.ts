@@ -1,6 +1,5 @@
 /** Public surface of the database layer (see SCHEMA.md). */
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded';
 export { openDatabase, migrate, rollbackAll, pingDatabase, createKnex, defaultDataDir, repoRoot, type OpenedDatabase } from './database';
-export { seedDemoData, isSeeded, ADMIN_EMAIL, DEMO_GUEST_EMAIL, DEMO_HOST_EMAIL } from './seed';
 export * from './models';
 export * from './constants';

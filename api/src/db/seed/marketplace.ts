@@ -4,7 +4,8 @@ import { ACTIVITIES, CONFIGURATION_TYPES, ORDER_TYPES, SERVICE_BREAKS } from '..
 import { loadDutchGeo, type SeedCity } from './geo';
 import { roomPhoto } from './images';
 import { insertRows } from './insert';
-import { Prng, slugify } from './prng';
+import { slugify } from '../../domain/text/slugify';
+import { Prng } from './prng';
 import {
   COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, SPACE_KINDS, SPACE_LABELS, STREETS, VENUE_NAMES, VENUE_TYPES,
   spaceDescription, venueDescription,

@@ -1,7 +1,7 @@
 /** get_customers(search, page, size): admin only; booker accounts by name or e-mail. */
 import { requireAdmin } from '../../auth/guards';
 import type { GraphQLContext } from '../context';
-import { selectAccounts, toAccount, type AccountRow } from './accountRow';
+import { selectAccounts, toAccount, type AccountRow } from '../../services/account/accountRow';
 
 export async function get_customers(
   _: unknown,

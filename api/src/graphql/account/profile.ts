@@ -2,7 +2,7 @@
 import { requirePermission } from '../../auth/guards';
 import { notFound } from '../../errors/ApiError';
 import type { GraphQLContext } from '../context';
-import { loadAccount } from './accountRow';
+import { loadAccount } from '../../services/account/accountRow';
 
 export async function profile(_: unknown, __: unknown, ctx: GraphQLContext) {
   const subject = await requirePermission(ctx.knex, ctx.viewer, 'profile.view');

@@ -7,8 +7,8 @@
  */
 import { requirePermission } from '../../auth/guards';
 import { notFound } from '../../errors/ApiError';
-import { loadOrganisation } from '../../rest/organisation';
-import { loadHostSpace } from '../../rest/space/spaceView';
+import { loadOrganisation } from '../../services/host/organisation';
+import { loadHostSpace } from '../../services/host/spaceView';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 

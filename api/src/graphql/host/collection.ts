@@ -4,15 +4,15 @@
  * logo required); the logo is an image uploaded with POST image/?owner_type=COLLECTION.
  */
 import type { Knex } from 'knex';
-import { slugify } from '../../db/seed/prng';
+import { slugify } from '../../domain/text/slugify';
 import { checkCollection } from '../../domain/host/collectionRules';
 import { text } from '../../domain/host/text';
 import { ApiError } from '../../errors/ApiError';
-import { fieldErrorsOf, throwIfErrors } from '../../rest/venue/hostErrors';
-import { venueHash } from '../../rest/venue/venueWrite';
+import { fieldErrorsOf, throwIfErrors } from '../../services/host/hostErrors';
+import { venueHash } from '../../services/host/venueWrite';
 import { venueUrl } from '../../queries/urls';
 import { imageUrl } from '../../types';
-import type { HostCaller } from '../../rest/venue/access';
+import type { HostCaller } from '../../services/host/access';
 
 export interface CollectionInput {
   name?: string | null;

@@ -1,6 +1,6 @@
 /** get_companies: company register (KvK adapter) search by name; fewer than 2 characters = no suggestions, at most 10. */
 import type { Knex } from 'knex';
-import { registerCall } from '../../rest/kvk';
+import { registerCall } from '../../services/kvk/lookup';
 import { companyRegister, type Company } from '../../services/kvk';
 
 export const COMPANY_SEARCH_MIN = 2;

@@ -8,12 +8,12 @@
 import { checkNewTag, checkTagSelection } from '../../domain/host/tagRules';
 import { compact, text } from '../../domain/host/text';
 import { readConfig } from '../../config';
-import { linkPhotos } from '../../rest/image/hostImages';
+import { linkPhotos } from '../../services/host/photos';
 import { companyRegisterSearch } from './companies';
-import { hostCaller, ownSpace, ownVenue, requireOrganisation } from '../../rest/venue/access';
-import { fieldErrorsOf, throwIfErrors } from '../../rest/venue/hostErrors';
-import { saveFeatures } from '../../rest/venue/venueExtras';
-import { loadHostVenue } from '../../rest/venue/venueView';
+import { hostCaller, ownSpace, ownVenue, requireOrganisation } from '../../services/host/access';
+import { fieldErrorsOf, throwIfErrors } from '../../services/host/hostErrors';
+import { saveFeatures } from '../../services/host/venueExtras';
+import { loadHostVenue } from '../../services/host/venueView';
 import { storageFor } from '../../services/storage';
 import type { GraphQLContext } from '../context';
 import type { GraphQLModule } from '../module';

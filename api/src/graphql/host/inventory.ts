@@ -6,11 +6,11 @@
 import type { Knex } from 'knex';
 import { checkServiceSettings, checkSpaceSelection, netPrice } from '../../domain/host/serviceRules';
 import { compact } from '../../domain/host/text';
-import { linkSpaceService } from '../../rest/space/facilities';
-import type { HostCaller } from '../../rest/venue/access';
-import { ownVenue } from '../../rest/venue/access';
-import { fieldErrorsOf, throwIfErrors } from '../../rest/venue/hostErrors';
-import { upsertVenueService } from '../../rest/venue/venueExtras';
+import { linkSpaceService } from '../../services/host/spaceFacilities';
+import type { HostCaller } from '../../services/host/access';
+import { ownVenue } from '../../services/host/access';
+import { fieldErrorsOf, throwIfErrors } from '../../services/host/hostErrors';
+import { upsertVenueService } from '../../services/host/venueExtras';
 
 export interface InventoryLinkingInput {
   venue_id: number;

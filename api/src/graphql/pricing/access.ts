@@ -1,7 +1,7 @@
 /** Who may price a space: anyone for public spaces; inactive ones only their own organisation and admins. */
 import { organisationIdOf } from '../../queries/organisation';
 import type { GraphQLContext } from '../context';
-import type { SpacePricingRow } from './load';
+import type { SpacePricingRow } from '../../services/pricing/load';
 
 export const isSpacePublic = (s: SpacePricingRow): boolean => s.is_active && s.venue_is_active && s.venue_status !== 'BANNED';
 

@@ -5,8 +5,8 @@ import { quoteBooking } from '../../domain/pricing/quote';
 import type { Quote } from '../../domain/pricing/types';
 import type { GraphQLContext } from '../context';
 import { isOwnerOrAdmin, isSpacePublic } from './access';
-import { ENTITY, fieldError, parseInstant, toPricingApiError } from './errors';
-import { countBookingsOnDay, loadConfigurations, loadCoupon, loadServices, loadSpace } from './load';
+import { ENTITY, fieldError, parseInstant, toPricingApiError } from '../../services/pricing/errors';
+import { countBookingsOnDay, loadConfigurations, loadCoupon, loadServices, loadSpace } from '../../services/pricing/load';
 
 export interface PreliminaryCalculationInput {
   space_id: number;

@@ -2,8 +2,8 @@
 import { notFound } from '../../errors/ApiError';
 import type { GraphQLContext } from '../context';
 import { isOwnerOrAdmin, isSpacePublic } from './access';
-import { fieldError, parseInstant } from './errors';
-import { loadServices, loadSpace, type Window } from './load';
+import { fieldError, parseInstant } from '../../services/pricing/errors';
+import { loadServices, loadSpace, type Window } from '../../services/pricing/load';
 
 interface Args {
   space_id: number;

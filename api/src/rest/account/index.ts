@@ -12,7 +12,7 @@ import {
 import { updateProfile } from '../../auth/profileUpdate';
 import { oauthLogin } from '../../services/oauth/login';
 import { notFound } from '../../errors/ApiError';
-import { loadAccount } from '../../graphql/account/accountRow';
+import { loadAccount } from '../../services/account/accountRow';
 import type { AppContext, AppDeps, AppState } from '../../types';
 
 const body = (ctx: AppContext): Record<string, unknown> => {

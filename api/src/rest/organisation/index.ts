@@ -10,14 +10,10 @@ import { checkOrganisation, type OrganisationType } from '../../domain/host/orga
 import { text } from '../../domain/host/text';
 import { ApiError, forbidden, notFound } from '../../errors/ApiError';
 import type { AppDeps, AppState } from '../../types';
-import { bodyOf, throwIfErrors } from '../venue/hostErrors';
-import { lookupPlace } from '../venue/place';
+import { loadOrganisation } from '../../services/host/organisation';
+import { bodyOf, throwIfErrors } from '../../services/host/hostErrors';
+import { lookupPlace } from '../../services/host/place';
 
-export async function loadOrganisation(knex: Knex, organisationId: number) {
-  const o = await knex('organisation').where('organisation_id', organisationId).first();
-  if (!o) throw notFound('organisation');
-  return { ...o, organisation_rating: Number(o.organisation_rating), service_fee_rate: Number(o.service_fee_rate) };
-}
 
 async function saveOrganisation(knex: Knex, accountId: number, type: OrganisationType, body: Record<string, any>) {
   const [place, finance] = await Promise.all([lookupPlace(knex, body.place_id), lookupPlace(knex, body.is_finance_coc_geo === true && !text(body.finance_place_id) ? body.place_id : body.finance_place_id)]);

@@ -5,12 +5,12 @@
  */
 import type Router from '@koa/router';
 import type { AppDeps, AppState } from '../../types';
-import { hostCaller, ownSpace, ownVenue } from '../venue/access';
-import { bodyOf, idParam } from '../venue/hostErrors';
-import { saveFeatures } from '../venue/venueExtras';
-import { saveSpaceFacilities, spaceFacilities } from './facilities';
+import { hostCaller, ownSpace, ownVenue } from '../../services/host/access';
+import { bodyOf, idParam } from '../../services/host/hostErrors';
+import { saveFeatures } from '../../services/host/venueExtras';
+import { saveSpaceFacilities, spaceFacilities } from '../../services/host/spaceFacilities';
 import { activateSpace, deactivateSpace, removeSpace } from './lifecycle';
-import { loadHostSpace } from './spaceView';
+import { loadHostSpace } from '../../services/host/spaceView';
 import { checkedConfigurations, replaceConfigurations, saveSpace } from './spaceWrite';
 
 export function spaceRoutes(router: Router<AppState>, { knex }: AppDeps): void {

@@ -2,8 +2,8 @@
 import type { Knex } from 'knex';
 import { can, type Subject } from '../../auth/permissions';
 import { removalRefusal, spaceActivationRefusal } from '../../domain/host/lifecycle';
-import { activeBookingCount } from '../venue/access';
-import { refusalError } from '../venue/hostErrors';
+import { activeBookingCount } from '../../services/host/access';
+import { refusalError } from '../../services/host/hostErrors';
 
 export async function activateSpace(knex: Knex, subject: Subject, spaceId: number): Promise<void> {
   await knex.transaction(async (trx) => {

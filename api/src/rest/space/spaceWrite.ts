@@ -1,10 +1,10 @@
 /** Creating and updating spaces: domain/host rules, then one transaction (space row, activities, configurations). */
 import type { Knex } from 'knex';
 import { can, type Subject } from '../../auth/permissions';
-import { slugify } from '../../db/seed/prng';
+import { slugify } from '../../domain/text/slugify';
 import { checkConfigurations, checkSpace, type ConfigurationInput } from '../../domain/host/spaceRules';
 import { isInt, text, type FieldError } from '../../domain/host/text';
-import { throwIfErrors } from '../venue/hostErrors';
+import { throwIfErrors } from '../../services/host/hostErrors';
 
 const NUMBERS = ['booking_limit', 'space_size', 'cancellation_th', 'book_before_min_th', 'book_before_max_th', 'host_approval_th', 'preparation_time', 'service_break'] as const;
 const FLAGS = ['is_afterpay_allowed', 'is_payment_options_selectable'] as const;

@@ -8,12 +8,12 @@ import { organisationIdOf } from '../../queries/organisation';
 import { spaceUrl, venueUrl } from '../../queries/urls';
 import type { AppDeps, AppState } from '../../types';
 import { imageUrl } from '../../types';
-import { hostCaller, ownVenue, requireOrganisation } from './access';
-import { bodyOf, idParam } from './hostErrors';
+import { hostCaller, ownVenue, requireOrganisation } from '../../services/host/access';
+import { bodyOf, idParam } from '../../services/host/hostErrors';
 import { activateVenue, deactivateVenue, removeVenue } from './lifecycle';
-import { saveVenueFeatures, saveVenueServices } from './venueExtras';
-import { loadHostVenue } from './venueView';
-import { saveVenue } from './venueWrite';
+import { saveVenueFeatures, saveVenueServices } from '../../services/host/venueExtras';
+import { loadHostVenue } from '../../services/host/venueView';
+import { saveVenue } from '../../services/host/venueWrite';
 
 export function venueRoutes(router: Router<AppState>, { knex }: AppDeps): void {
   router.post('/venue/feature/bulk/', async (ctx) => {

@@ -1,8 +1,8 @@
 /** Venue activate / deactivate / remove (domain/host/lifecycle.ts decides, this applies). */
 import type { Knex } from 'knex';
 import { removalRefusal, venueActivationRefusal } from '../../domain/host/lifecycle';
-import { activeBookingCount } from './access';
-import { refusalError } from './hostErrors';
+import { activeBookingCount } from '../../services/host/access';
+import { refusalError } from '../../services/host/hostErrors';
 
 export async function activateVenue(knex: Knex, venueId: number): Promise<void> {
   await knex.transaction(async (trx) => {

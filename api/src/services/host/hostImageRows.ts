@@ -1,6 +1,6 @@
 /** Photos of a venue or space as the host API returns them: ordered, with their WebP variant URLs. */
 import type { Knex } from 'knex';
-import { variantUrls } from '../../services/imaging';
+import { variantUrls } from '../imaging';
 import { imageUrl } from '../../types';
 
 export type PhotoOwner = 'VENUE' | 'SPACE';

@@ -1,7 +1,7 @@
 /** Address from the places service (spec: chosen from the dropdown): place_id -> coordinates, city, region. */
 import type { Knex } from 'knex';
 import { ApiError } from '../../errors/ApiError';
-import { placesProvider, type PlaceInfo } from '../../services/places';
+import { placesProvider, type PlaceInfo } from '../places';
 
 export type PlaceLookup = { verdict: 'found'; info: PlaceInfo } | { verdict: 'not_found' } | { verdict: 'missing' };
 

@@ -2,8 +2,8 @@
 import type { Knex } from 'knex';
 import { checkWifi } from '../../domain/host/spaceRules';
 import { isInt } from '../../domain/host/text';
-import { throwIfErrors } from '../venue/hostErrors';
-import { upsertVenueService } from '../venue/venueExtras';
+import { throwIfErrors } from './hostErrors';
+import { upsertVenueService } from './venueExtras';
 
 export async function spaceFacilities(knex: Knex, spaceId: number, locale: 'nl' | 'en') {
   const rows = await knex('space_service as sp')

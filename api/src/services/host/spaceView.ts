@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors/ApiError';
 import { spaceUrl } from '../../queries/urls';
-import { imagesOf } from '../image/hostImageRows';
+import { imagesOf } from './hostImageRows';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

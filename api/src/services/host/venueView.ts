@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../errors/ApiError';
 import { spaceUrl, venueUrl } from '../../queries/urls';
-import { imagesOf } from '../image/hostImageRows';
+import { imagesOf } from './hostImageRows';
 
 export async function venueServices(knex: Knex, venueId: number) {
   return knex('venue_service as vs')

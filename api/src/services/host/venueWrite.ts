@@ -1,7 +1,7 @@
 /** Creating and updating venues: rules from domain/host, then one transaction for the row and its working time. */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { slugify } from '../../db/seed/prng';
+import { slugify } from '../../domain/text/slugify';
 import { checkVenue, normalisePhone, type VenueInput } from '../../domain/host/venueRules';
 import { text } from '../../domain/host/text';
 import { cityOf, lookupPlace } from './place';
