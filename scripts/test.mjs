@@ -2,7 +2,7 @@
 // `npm test`: every test of the repository, stopping at the first failing step.
 //   1. lock file complete for npm ci, dependencies (npm ci when missing), build-if-stale
 //   2. Chromium present (PUPPETEER_EXECUTABLE_PATH, then /usr/bin/chromium)
-//   3. type check over the root tsconfig's project references (tsc -b)
+//   3. type check over the root tsconfig's project references (tsc -b), then ESLint (eslint.config.mjs)
 //   4. unit + API integration tests, one jest run per package (--ci --json)
 //   5. Storybook static build of the design system
 //   6. Puppeteer e2e suite against the system started on a free port with a fresh database
@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
-import { CHROMIUM_HELP, ROOT, ensureDependencies, findChromium, log, run } from './lib.mjs';
+import { CHROMIUM_HELP, ensureDependencies, findChromium, log, run } from './lib.mjs';
 
 /** Packages with jest tests, in run order; e2e runs last, on its own step. */
 const UNIT_PACKAGES = ['platform', 'design-system', 'shell', 'mfe-content', 'mfe-search', 'mfe-booking', 'mfe-host', 'mfe-admin', 'api'];
@@ -72,6 +72,7 @@ async function main() {
   log(`Chromium: ${chromium}`);
 
   await step('type check (tsc -b)', 'npx', ['tsc', '-b', '--pretty']);
+  await step('lint (eslint)', 'npx', ['eslint', '--max-warnings', '100', '.']);
   for (const pkg of UNIT_PACKAGES) await jestStep(pkg);
   await step('Storybook static build', 'npm', ['run', 'build-storybook', '-w', '@zaalplek/design-system'], {
     env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' }, // no network in CI

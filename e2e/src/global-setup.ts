@@ -18,7 +18,6 @@ export interface E2eServer {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __ZAALPLEK_E2E_SERVER__: E2eServer | undefined;
 }
 

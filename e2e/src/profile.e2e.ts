@@ -5,7 +5,6 @@ import { freshPage, launchBrowser, type TestBrowser } from './browser';
 import { system } from './system';
 import { apiGet, clickButton, logInPage, registerByApi, uniqueEmail } from './helpers/auth';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const booking = require('../../mfe-booking/src/messages/nl.json') as Record<string, string>;
 
 let tb: TestBrowser;

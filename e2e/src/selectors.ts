@@ -16,6 +16,5 @@ export const visibleName = (name: string) => (name.length <= 50 ? name : name.sl
 
 /** A package's message catalog, to check which language a page is in. */
 export function catalog(pkg: string, lang: 'nl' | 'en'): Record<string, string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(`../../${pkg}/src/messages/${lang}.json`);
 }

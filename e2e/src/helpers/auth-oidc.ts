@@ -21,7 +21,6 @@ interface TestOidcProvider {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __ZAALPLEK_E2E_OIDC__: TestOidcProvider | undefined;
 }
 
@@ -34,7 +33,6 @@ export async function startOidcForE2e(): Promise<Record<string, string>> {
     process.stderr.write(`[e2e] ${OIDC_MODULE} is missing: social login is off for this run\n`);
     return {};
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startTestOidcProvider } = require(OIDC_MODULE) as { startTestOidcProvider: (opts?: { user?: OidcUser }) => Promise<TestOidcProvider> };
   const provider = await startTestOidcProvider();
   globalThis.__ZAALPLEK_E2E_OIDC__ = provider;

@@ -16,7 +16,6 @@ export interface OutboxMessage {
 
 /** The texts of the login popups (shell/src/auth) and the platform (validation, errors) in one language. */
 export function texts(lang: 'nl' | 'en'): Record<string, string> {
-  /* eslint-disable @typescript-eslint/no-require-imports */
   return {
     ...(require(`../../../platform/src/messages/${lang}.json`) as Record<string, string>),
     ...(require(`../../../shell/src/auth/messages/${lang}.json`) as Record<string, string>),

@@ -6,7 +6,6 @@ import { clickButton, fillByLabel, texts, uniqueEmail, waitForMessage } from './
 
 /** mfe-host's catalog in one language. */
 export function hostTexts(lang: 'nl' | 'en'): Record<string, string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(`../../../mfe-host/src/messages/${lang}.json`) as Record<string, string>;
 }
 

@@ -14,7 +14,6 @@ import { mailbox, waitForMessage, type Tokens } from './auth';
  * each a different colour gradient so they are not byte-identical. Returns their paths.
  */
 export async function makePhotos(count: number, prefix: string): Promise<string[]> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const sharp = require('sharp') as typeof import('sharp');
   const dir = mkdtempSync(path.join(os.tmpdir(), `zaalplek-photos-${prefix}-`));
   const files: string[] = [];

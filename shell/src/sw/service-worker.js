@@ -1,7 +1,6 @@
 /* Zaalplek service worker (emitted as /service-worker.js; __BUILD_ID__ changes with every shell build,
  * so a new shell build installs a new worker, which waits until the page sends SKIP_WAITING).
  * Navigations are network-first with the last good HTML as offline fallback; other requests pass through. */
-/* eslint-env serviceworker */
 const BUILD_ID = '__BUILD_ID__';
 const CACHE = `zaalplek-shell-${BUILD_ID}`;
 

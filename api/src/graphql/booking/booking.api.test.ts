@@ -46,7 +46,6 @@ const specific = async (token: string, id: number) => ok(await gql(token, SPECIF
 let host: string;
 let member: string;
 let otherHost: string;
-let admin: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -64,7 +63,6 @@ beforeAll(async () => {
   host = app.token(fx.vendorId, 'VENDOR');
   member = app.token(fx.memberId, 'VENDOR');
   otherHost = app.token(fx.otherBookerId, 'VENDOR');
-  admin = app.token(fx.adminId, 'BOOKER', true);
 });
 afterAll(async () => {
   warn.mockRestore();

@@ -1,5 +1,4 @@
 /** get_bookings(filters): the caller's bookings as booker, by tab and date range. */
-import type { Knex } from 'knex';
 import { requireLogin } from '../../auth/guards';
 import { ApiError } from '../../errors/ApiError';
 import { TAB_SQL, type BookingTab } from '../../domain/booking/bookingTabs';

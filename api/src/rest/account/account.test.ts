@@ -8,7 +8,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => app.db.knex('rate_limit').del());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const j = async (r: Response | Promise<Response>): Promise<any> => (await r).json();
 const post = (path: string, body: unknown, token?: string) =>
   app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), token });

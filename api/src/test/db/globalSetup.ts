@@ -15,7 +15,6 @@ export interface TestCluster {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __ZAALPLEK_TEST_CLUSTER__: TestCluster | undefined;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button, RadioGroup, Spinner } from '@zaalplek/design-system';
 import { Link } from '@zaalplek/platform';
 import { apiErrorText } from '../team/apiErrorText';

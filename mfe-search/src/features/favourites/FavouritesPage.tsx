@@ -19,7 +19,7 @@ function Favourites() {
   const locale = useLocale();
   const [pageCount, setPageCount] = useState(1);
   const first = useFavouriteSpacesQuery({ page: 1, size: SEARCH_PAGE_SIZE, locale });
-  const usePage = (page: number) => useFavouriteSpacesQuery({ page, size: SEARCH_PAGE_SIZE, locale }); // eslint-disable-line react-hooks/rules-of-hooks
+  const usePage = (page: number) => useFavouriteSpacesQuery({ page, size: SEARCH_PAGE_SIZE, locale });
   return (
     <Page data-testid="favourites-page">
       <h1>{intl.formatMessage({ id: 'FavouritesPage.title' })}</h1>

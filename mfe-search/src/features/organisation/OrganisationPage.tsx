@@ -74,7 +74,7 @@ export function OrganisationPage({ hash, slug }: { hash: string; slug: string })
     if (notFound) navigate('/not-found');
   }, [notFound]);
   useDocumentMeta(collection?.collection_name ?? null, metaDescription(collection?.promo_text ?? collection?.about_us));
-  const usePage = (page: number) => // eslint-disable-next-line react-hooks/rules-of-hooks
+  const usePage = (page: number) =>
     useCollectionSpacesQuery(
       { collectionId: collection?.collection_id ?? 0, venueId, page, size: SEARCH_PAGE_SIZE, locale },
       { skip: !collection },

@@ -52,7 +52,7 @@ export function VenuePage({ hash, name }: { hash: string; name: string }) {
     venue ? [venue.venue_name, venue.venue_geo?.city].filter(Boolean).join(' – ') : null,
     metaDescription(venue?.venue_description),
   );
-  const usePage = (page: number) => useVenueSpacesQuery({ slug, page, size: SEARCH_PAGE_SIZE, locale }); // eslint-disable-line react-hooks/rules-of-hooks
+  const usePage = (page: number) => useVenueSpacesQuery({ slug, page, size: SEARCH_PAGE_SIZE, locale });
 
   if (isLoading || notFound) {
     return (

@@ -33,7 +33,7 @@ const NEW_TAG = 'mutation ($nl: String!, $en: String!, $imp: Int!) { add_new_tag
 const VENUE_TAGS = 'mutation ($v: Int!, $t: [Int!]!) { add_venue_tags(venue_id: $v, tag_ids: $t) { tag_id name } }';
 
 describe('tags', () => {
-  let tagIds: number[] = [];
+  const tagIds: number[] = [];
   test('add_new_tag: nl and en names, importance 1..10, duplicate names refused', async () => {
     for (const [nl, en, imp] of [['Tuin', 'Garden', 5], ['Daglicht', 'Daylight', 8], ['Centraal', 'Central', 3]] as const) {
       const { data } = await gql(NEW_TAG, { nl, en, imp }, app.vendor);

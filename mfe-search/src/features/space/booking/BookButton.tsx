@@ -111,7 +111,6 @@ export function BookButton({ bookingType, selection, disabled }: BookButtonProps
         const choice = fromAction(action);
         if (choice) void run(choice);
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
