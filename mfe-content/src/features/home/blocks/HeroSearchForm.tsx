@@ -1,15 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, NumberField, TextField } from '@zaalplek/design-system';
+import { Button, DatePicker, NumberField, Select, TextField, TimeSelect, todayInAmsterdam } from '@zaalplek/design-system';
 import { localePath, navigate } from '@zaalplek/platform';
 
 /** Attendee search maximum from the spec (section 9). */
 const MAX_ATTENDEES = 500;
 
+/** Time-of-day presets of the spec (morning 09-12, afternoon 12-16, evening 16-19, all day, custom); default afternoon. */
+export const HERO_TIME_PRESETS = ['morning', 'afternoon', 'evening', 'all_day', 'custom'] as const;
+export type HeroTimePreset = (typeof HERO_TIME_PRESETS)[number];
+export const DEFAULT_HERO_TIME: HeroTimePreset = 'afternoon';
+
 const Form = styled.form`
   display: grid;
-  grid-template-columns: 2fr 1fr auto;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1.2fr) minmax(0, 1.2fr) minmax(0, 0.8fr) auto;
   align-items: end;
   gap: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.surface};
@@ -17,15 +22,44 @@ const Form = styled.form`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  ${({ theme }) => theme.media.phone} {
-    grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.belowDesktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    > :first-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
-/** /search query for the hero form: empty values are left out. */
-export function heroSearchUrl(search: string, attendees: number | null): string {
+const Custom = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 360px;
+  > * {
+    flex: 1;
+  }
+`;
+
+export interface HeroSearch {
+  search: string;
+  date: string | null;
+  time: HeroTimePreset;
+  from: string | null;
+  to: string | null;
+  attendees: number | null;
+}
+
+/** /search query for the hero form (the search page's URL names); empty values and the default time are left out. */
+export function heroSearchUrl({ search, date, time, from, to, attendees }: HeroSearch): string {
   const params = new URLSearchParams();
   if (search.trim()) params.set('search', search.trim());
+  if (date) params.set('date', date);
+  const custom = time === 'custom' && from && to && from < to;
+  if (time !== DEFAULT_HERO_TIME && (time !== 'custom' || custom)) params.set('time', time);
+  if (custom) {
+    params.set('from', from);
+    params.set('to', to);
+  }
   if (attendees != null && attendees > 0) params.set('attendees', String(Math.min(attendees, MAX_ATTENDEES)));
   const query = params.toString();
   return `/search${query ? `?${query}` : ''}`;
@@ -33,27 +67,42 @@ export function heroSearchUrl(search: string, attendees: number | null): string 
 
 export function HeroSearchForm({ placeholder }: { placeholder?: string }) {
   const intl = useIntl();
-  const [search, setSearch] = useState('');
-  const [attendees, setAttendees] = useState<number | null>(null);
+  const [state, setState] = useState<HeroSearch>({ search: '', date: null, time: DEFAULT_HERO_TIME, from: null, to: null, attendees: null });
+  const set = (change: Partial<HeroSearch>) => setState((s) => ({ ...s, ...change }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(localePath(heroSearchUrl(search, attendees), intl.locale === 'en' ? 'en' : 'nl'));
+    navigate(localePath(heroSearchUrl(state), intl.locale === 'en' ? 'en' : 'nl'));
   };
 
   return (
-    <Form role="search" onSubmit={onSubmit}>
+    <Form role="search" onSubmit={onSubmit} data-testid="hero-search">
       <TextField
         label={intl.formatMessage({ id: 'HeroSearchForm.searchLabel' })}
         placeholder={placeholder || intl.formatMessage({ id: 'HeroSearchForm.searchPlaceholder' })}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        value={state.search}
+        onChange={(e) => set({ search: e.target.value })}
         name="search"
+      />
+      <DatePicker
+        name="date"
+        label={intl.formatMessage({ id: 'HeroSearchForm.dateLabel' })}
+        value={state.date}
+        min={todayInAmsterdam()}
+        onChange={(date) => set({ date })}
+      />
+      <Select
+        name="time"
+        label={intl.formatMessage({ id: 'HeroSearchForm.timeLabel' })}
+        placeholder={false}
+        value={state.time}
+        options={HERO_TIME_PRESETS.map((p) => ({ value: p, label: intl.formatMessage({ id: `HeroSearchForm.time.${p}` }) }))}
+        onChange={(time) => set({ time: (time as HeroTimePreset | null) ?? DEFAULT_HERO_TIME })}
       />
       <NumberField
         label={intl.formatMessage({ id: 'HeroSearchForm.attendeesLabel' })}
-        value={attendees}
-        onChange={setAttendees}
+        value={state.attendees}
+        onChange={(attendees) => set({ attendees })}
         min={1}
         max={MAX_ATTENDEES}
         name="attendees"
@@ -61,6 +110,19 @@ export function HeroSearchForm({ placeholder }: { placeholder?: string }) {
       <Button type="submit" size="lg">
         {intl.formatMessage({ id: 'HeroSearchForm.submit' })}
       </Button>
+      {state.time === 'custom' && (
+        <Custom>
+          <TimeSelect name="from" label={intl.formatMessage({ id: 'HeroSearchForm.fromLabel' })} value={state.from} onChange={(from) => set({ from })} step={30} />
+          <TimeSelect
+            name="to"
+            label={intl.formatMessage({ id: 'HeroSearchForm.toLabel' })}
+            value={state.to}
+            onChange={(to) => set({ to })}
+            step={30}
+            min={state.from ?? undefined}
+          />
+        </Custom>
+      )}
     </Form>
   );
 }
