@@ -21,6 +21,22 @@ export interface GeneratedImage {
   data: Buffer;
 }
 
+export const CAPTION_FONT_SIZE = 30;
+/** Widest caption in characters: at ~0.6 em a character it stays inside the width a 1.3 crop keeps. */
+export const CAPTION_MAX_CHARS = 40;
+
+/** Vertical band of the caption bar: inside the height a 1.8 (widest) crop keeps, 8 px from its edge. */
+export function captionBand(): { top: number; bottom: number } {
+  const kept = PHOTO_WIDTH / 1.8;
+  const bottom = Math.floor((PHOTO_HEIGHT + kept) / 2) - 8;
+  return { top: bottom - 64, bottom };
+}
+
+/** The caption cut to CAPTION_MAX_CHARS (with an ellipsis). */
+export function fitCaption(caption: string): string {
+  return caption.length <= CAPTION_MAX_CHARS ? caption : `${caption.slice(0, CAPTION_MAX_CHARS - 1).trimEnd()}…`;
+}
+
 const esc = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A stylised room: wall, floor, windows, a table with chairs, a caption. */
@@ -52,8 +68,13 @@ export function roomPhoto(prng: Prng, caption: string): GeneratedImage {
   if (prng.chance(0.6)) {
     parts.push(`<circle cx="${prng.int(60, 110)}" cy="${horizon - 40}" r="40" fill="#4f772d"/><rect x="${prng.int(70, 90)}" y="${horizon - 10}" width="14" height="50" fill="${wood}"/>`);
   }
-  parts.push(`<rect x="0" y="${PHOTO_HEIGHT - 64}" width="${PHOTO_WIDTH}" height="64" fill="${dark}" opacity="0.75"/>`);
-  parts.push(`<text x="32" y="${PHOTO_HEIGHT - 22}" font-family="Helvetica, Arial, sans-serif" font-size="30" fill="#ffffff">${esc(caption)}</text>`);
+  // The caption sits in the middle band that survives every crop of the pages (cards 300x230,
+  // galleries 16:9; spec photo ratios 1.3 to 1.8), so it is never cut off at a side or the bottom.
+  const band = captionBand();
+  parts.push(`<rect x="0" y="${band.top}" width="${PHOTO_WIDTH}" height="${band.bottom - band.top}" fill="${dark}" opacity="0.75"/>`);
+  parts.push(
+    `<text x="${PHOTO_WIDTH / 2}" y="${band.bottom - 22}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="${CAPTION_FONT_SIZE}" fill="#ffffff">${esc(fitCaption(caption))}</text>`,
+  );
   parts.push('</svg>');
   const data = Buffer.from(parts.join(''), 'utf8');
   return { mime_type: 'image/svg+xml', width: PHOTO_WIDTH, height: PHOTO_HEIGHT, byte_size: data.length, data };
