@@ -3,6 +3,7 @@ import { requireLogin } from '../../auth/guards';
 import { displayStatus } from '../../domain/booking/states';
 import { ApiError } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
+import { rememberBookingLocale } from '../../services/notifications';
 import {
   approveBooking, cancelBooking, createBooking, declineBooking, deleteDraft, extendReservation, loadBooking, refundCheck,
   submitFreeBooking, updateMeeting, type BookingRecord, type SpaceBookingInput,
@@ -86,12 +87,17 @@ export const bookingOperationResolvers = {
   Mutation: {
     create_booking: async (_: unknown, a: { input: SpaceBookingInput }, ctx: GraphQLContext) => {
       const rec = await createBooking(ctx.knex, requireLogin(ctx.viewer), a.input, { locale: ctx.locale });
+      await rememberBookingLocale(ctx.knex, rec.booking_id, ctx.locale); // the guest's mails and documents follow it
       return { bookingId: rec.booking_id, booking_id: rec.booking_id, booking_hash: rec.booking_hash, booking_status: rec.booking_status, order_state: rec.order_state };
     },
     submit_free_booking: async (_: unknown, a: { booking_id: number }, ctx: GraphQLContext) =>
       view(ctx, (await submitFreeBooking(ctx.knex, requireLogin(ctx.viewer), a.booking_id)).booking_id),
-    update_booking_meeting: async (_: unknown, a: { booking_id: number; input: Record<string, never> }, ctx: GraphQLContext) =>
-      view(ctx, (await updateMeeting(ctx.knex, requireLogin(ctx.viewer), a.booking_id, a.input)).booking_id),
+    update_booking_meeting: async (_: unknown, a: { booking_id: number; input: Record<string, never> }, ctx: GraphQLContext) => {
+      const viewer = requireLogin(ctx.viewer);
+      const rec = await updateMeeting(ctx.knex, viewer, a.booking_id, a.input);
+      if (rec.account_id === viewer.accountId) await rememberBookingLocale(ctx.knex, rec.booking_id, ctx.locale); // the guest's mails and documents follow it
+      return view(ctx, rec.booking_id);
+    },
     update_booking: async (_: unknown, a: { booking_id: number; input: { extend_reservation?: boolean | null; submit?: boolean | null } }, ctx: GraphQLContext) => {
       const viewer = requireLogin(ctx.viewer);
       if (a.input.submit) await submitDraft(ctx.knex, viewer, a.booking_id);

@@ -125,7 +125,8 @@ export async function createBooking(knex: Knex, viewer: Viewer, input: SpaceBook
         waiting_reason: next.waiting_reason, account_id: viewer.accountId, ts_created: now,
       });
       if (coupon_id) await trx('coupon').where('coupon_id', coupon_id).increment('times_applied', 1);
-      if (request) await notifyBookingEvent(trx, rules.is_prospect ? 'prospect_request_created' : 'request_created', bookingId);
+      // a draft is not a request yet: the request mails go out when it is submitted (draft.ts)
+      if (request && !draft) await notifyBookingEvent(trx, rules.is_prospect ? 'prospect_request_created' : 'request_created', bookingId);
       const rec = (await bookingQuery(trx).where('b.booking_id', bookingId).first()) as BookingRecord;
       if (!draft) await scheduleTimers(trx, rec, now);
       return rec;

@@ -3,9 +3,13 @@
  * outbox, written in the caller's transaction so a rolled-back change notifies nobody.
  * E-mails go through services/mail sendMail with the outbox transport only (SMTP delivery of
  * outbox rows written inside transactions is left to an outbox sender).
+ * Language of a mail: the one of the action that caused it for the account doing it (X-Locale of
+ * the request); for the guest otherwise the language they last used on this booking; else the
+ * account's language.
  */
 import type { Knex } from 'knex';
 import { sendMail } from '../mail';
+import { currentActionContext, mailOrigin, type ActionLocale } from './actionContext';
 import { bookingMail } from './templates';
 
 export type BookingEvent =
@@ -43,13 +47,18 @@ interface Recipient {
   is_host: boolean;
 }
 
-async function recipients(trx: Knex | Knex.Transaction, bookingId: number, ev: BookingEvent): Promise<{ list: Recipient[]; venueId: number; info: Record<string, unknown> }> {
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+
+async function recipients(trx: Knex | Knex.Transaction, bookingId: number, ev: BookingEvent): Promise<{ list: Recipient[]; venueId: number; guestId: number; bookingLocale: ActionLocale | null; info: Record<string, unknown>; mailInfo: Record<string, unknown> }> {
   const b = await trx('booking as b')
     .join('space as s', 's.space_id', 'b.space_id')
     .join('venue as v', 'v.venue_id', 's.venue_id')
     .join('organisation as o', 'o.organisation_id', 'v.organisation_id')
     .where('b.booking_id', bookingId)
-    .first('b.account_id', 'b.booking_start', 'b.booking_end', 's.space_name', 'v.venue_id', 'v.organisation_id', 'o.account_id as owner_id');
+    .first('b.account_id', 'b.booking_start', 'b.booking_end', 'b.booking_meta', 'b.payment_method', 's.space_name', 'v.venue_name', 'v.venue_id', 'v.organisation_id', 'o.account_id as owner_id');
+  const order = await trx('booking_order').where('booking_id', bookingId).orderByRaw(`(order_kind = 'BOOKING') DESC, order_id`)
+    .first('ts_payment_expiration_dl', 'ts_host_approval_dl');
+  const meta = (typeof b.booking_meta === 'string' ? JSON.parse(b.booking_meta) : b.booking_meta) ?? {};
   const who = AUDIENCE[ev];
   const ids: Array<{ id: number; host: boolean }> = [];
   if (who.guest) ids.push({ id: b.account_id, host: false });
@@ -64,8 +73,20 @@ async function recipients(trx: Knex | Knex.Transaction, bookingId: number, ev: B
   return {
     list: rows.map((r) => ({ ...r, locale: r.locale === 'en' ? 'en' : 'nl', is_host: unique.find((x) => x.id === r.account_id)!.host })),
     venueId: b.venue_id,
+    guestId: b.account_id,
+    bookingLocale: meta.locale === 'en' || meta.locale === 'nl' ? meta.locale : null,
     info: { space_name: b.space_name, booking_start: new Date(b.booking_start).toISOString(), booking_end: new Date(b.booking_end).toISOString() },
+    mailInfo: {
+      venue_name: b.venue_name, payment_deadline: iso(order?.ts_payment_expiration_dl), host_deadline: iso(order?.ts_host_approval_dl),
+      afterpay: b.payment_method === 'AFTERPAY',
+    },
   };
+}
+
+/** The guest's language on a booking: the UI language of their last action on it (booking_meta.locale). */
+export async function rememberBookingLocale(trx: Knex | Knex.Transaction, bookingId: number, locale: ActionLocale): Promise<void> {
+  await trx('booking').where('booking_id', bookingId)
+    .update({ booking_meta: trx.raw(`coalesce(booking_meta, '{}'::jsonb) || jsonb_build_object('locale', ?::text)`, [locale]) });
 }
 
 async function wantsEmail(trx: Knex | Knex.Transaction, accountId: number, ev: BookingEvent): Promise<boolean> {
@@ -81,7 +102,13 @@ async function wantsEmail(trx: Knex | Knex.Transaction, accountId: number, ev: B
 
 /** Records the event for everyone concerned; returns the number of notifications written. */
 export async function notifyBookingEvent(trx: Knex | Knex.Transaction, ev: BookingEvent, bookingId: number, extra: Record<string, unknown> = {}): Promise<number> {
-  const { list, venueId, info } = await recipients(trx, bookingId, ev);
+  const { list, venueId, guestId, bookingLocale, info, mailInfo } = await recipients(trx, bookingId, ev);
+  const action = currentActionContext();
+  const actor = action?.actorAccountId() ?? null;
+  if (action && actor === guestId && bookingLocale !== action.locale) await rememberBookingLocale(trx, bookingId, action.locale);
+  const localeOf = (r: Recipient): ActionLocale =>
+    action && r.account_id === actor ? action.locale : !r.is_host && r.account_id === guestId && bookingLocale ? bookingLocale : r.locale;
+  const origin = mailOrigin();
   for (const r of list) {
     await trx('notification').insert({
       account_id: r.account_id, venue_id: r.is_host ? venueId : null, booking_id: bookingId, event_name: ev,
@@ -89,8 +116,9 @@ export async function notifyBookingEvent(trx: Knex | Knex.Transaction, ev: Booki
       payload: JSON.stringify({ booking_id: bookingId, ...info, ...extra }),
     });
     if (await wantsEmail(trx, r.account_id, ev)) {
-      const content = bookingMail(ev, r.locale, { firstName: r.first_name, bookingId, host: r.is_host, ...info, ...extra });
-      await sendMail(trx as Knex, { to: r.email, accountId: r.account_id, template: `booking.${ev}`, locale: r.locale, ...content }, null);
+      const locale = localeOf(r);
+      const content = bookingMail(ev, locale, { firstName: r.first_name, bookingId, host: r.is_host, origin, ...info, ...mailInfo, ...extra });
+      await sendMail(trx as Knex, { to: r.email, accountId: r.account_id, template: `booking.${ev}`, locale, ...content }, null);
     }
   }
   return list.length;
