@@ -8,7 +8,7 @@ import {
   approveBooking, cancelBooking, createBooking, declineBooking, deleteDraft, extendReservation, loadBooking, refundCheck,
   submitFreeBooking, updateMeeting, type BookingRecord, type SpaceBookingInput,
 } from '../../services/booking';
-import { actorFor, requireActor } from '../../services/booking/access';
+import { actorFor, requireActorFor } from '../../services/booking/access';
 import { bookingMoney, submitDraft } from '../../services/booking/actions';
 import { applyCoupon, removeCoupon } from '../../services/booking/coupons';
 import {
@@ -68,11 +68,12 @@ const orderView = async (ctx: GraphQLContext, o: Record<string, any>) => {
   };
 };
 
+/** The booking for its guest, an admin, or the host side with vendor_booking.view (booker data and money; a cleaner uses the day overview). */
 async function loadForViewer(ctx: GraphQLContext, id: number): Promise<BookingRecord> {
   const viewer = requireLogin(ctx.viewer);
   const rec = await loadBooking(ctx.knex, id);
   if (!rec || rec.is_deleted) throw new ApiError('NOT_FOUND', { entity: 'booking', key: 'not_found' });
-  await requireActor(ctx.knex, viewer, rec);
+  await requireActorFor(ctx.knex, viewer, rec, 'vendor_booking.view');
   return rec;
 }
 

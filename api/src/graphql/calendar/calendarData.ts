@@ -1,6 +1,7 @@
 /** get_spaces_calendar_data and manage_spaces_availability (host availability calendar). */
 import { localDate, localMinuteToUtc, addDays } from '../../domain/availability/amsterdamTime';
 import { CalendarInputError, calendarDates, changeAllowedInView, changeWindow, dayOpenings, dayState, isWorkingDay } from '../../domain/calendar/calendarDays';
+import { can } from '../../auth/permissions';
 import { ApiError } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
 import type { GraphQLContext } from '../context';
@@ -10,7 +11,7 @@ import { OCCUPYING } from '../../services/calendars/icsExport';
 const inputError = (e: unknown) =>
   e instanceof CalendarInputError ? new ApiError('FIELD_VALIDATION', { entity: 'availability', key: e.key, meta: { field: e.field, fields: { [e.field]: e.key } } }) : e;
 
-async function buildCalendar(ctx: GraphQLContext, venueId: number, spaceIds: number[] | null, dates: string[], editMode: boolean) {
+async function buildCalendar(ctx: GraphQLContext, venueId: number, spaceIds: number[] | null, dates: string[], editMode: boolean, withGuests = true) {
   const from = new Date(localMinuteToUtc(dates[0]!, 0));
   const to = new Date(localMinuteToUtc(dates[dates.length - 1]!, 1440));
   const spaces: Array<{ space_id: number; space_name: string }> = await ctx.knex('space').where('venue_id', venueId).modify((q) => (spaceIds?.length ? q.whereIn('space_id', spaceIds) : q)).orderBy('space_id').select('space_id', 'space_name');
@@ -45,7 +46,11 @@ async function buildCalendar(ctx: GraphQLContext, venueId: number, spaceIds: num
             opening: dayOpenings(date, workingTimes, excMs).open.map((i) => ({ slot_start: iso(new Date(i.start)), slot_end: iso(new Date(i.end)) })),
             exceptions: exc.filter((e) => touches(e.slot_from.getTime(), e.slot_to.getTime())).map((e) => ({ ...e, slot_from: iso(e.slot_from), slot_to: iso(e.slot_to) })),
             bookings: bookings.filter((b) => b.space_id === s.space_id && touches(b.booking_start.getTime(), b.booking_end.getTime())).map((b) => ({
-              ...b, slot_start: iso(b.booking_start), slot_end: iso(b.booking_end), booker_name: [b.first_name, b.last_name].filter(Boolean).join(' ') || null,
+              ...b, slot_start: iso(b.booking_start), slot_end: iso(b.booking_end),
+              // who booked and what for only with vendor_booking.view (a cleaner or key manager sees times and spaces)
+              meeting_name: withGuests ? b.meeting_name : null,
+              booker_name: withGuests ? [b.first_name, b.last_name].filter(Boolean).join(' ') || null : null,
+              first_name: undefined, last_name: undefined,
             })),
           };
         }),
@@ -59,14 +64,15 @@ export async function get_spaces_calendar_data(
   args: { venue_id: number; space_ids?: number[] | null; week?: number | null; months?: number[] | null; year: number; edit_mode?: boolean | null },
   ctx: GraphQLContext,
 ) {
-  await requireVenueAccess(ctx, args.venue_id, 'vendor_booking.view');
+  // the day overview (role table: day_overview.view); guest names and meeting names need vendor_booking.view
+  const { subject } = await requireVenueAccess(ctx, args.venue_id, 'day_overview.view');
   let dates: string[];
   try {
     dates = calendarDates(args);
   } catch (e) {
     throw inputError(e);
   }
-  return buildCalendar(ctx, args.venue_id, args.space_ids ?? null, dates, Boolean(args.edit_mode));
+  return buildCalendar(ctx, args.venue_id, args.space_ids ?? null, dates, Boolean(args.edit_mode), can(subject, 'vendor_booking.view'));
 }
 
 interface Change { space_ids: number[]; date: string; time_from?: string | null; time_to?: string | null; is_opened: boolean; slot_description?: string | null }

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { ApiError } from '../../errors/ApiError';
 import { mainOrderOf } from '../documents/loadDocumentSource';
+import { paymentDescription } from './paymentDescription';
 import type { PaymentRow } from './payments';
 import { PaymentProviderError, paymentProvider } from './provider';
 
@@ -38,7 +39,8 @@ export async function startBookingPayment(
   knex: Knex,
   input: { bookingId: number; origin: string; returnPath: string; locale: 'nl' | 'en'; paymentLinkId?: number | null },
 ): Promise<PaymentRow> {
-  const booking = await knex('booking').where({ booking_id: input.bookingId }).first('booking_id', 'booking_hash', 'booking_status');
+  const booking = await knex('booking as b').join('space as s', 's.space_id', 'b.space_id').where({ 'b.booking_id': input.bookingId })
+    .first('b.booking_id', 'b.booking_hash', 'b.booking_status', 'b.booking_start', 's.space_name');
   if (!booking) throw new ApiError('NOT_FOUND', { entity: 'booking', key: 'not_found' });
   const order = await payableOrderOf(knex, input.bookingId, booking.booking_status);
   const amount = order.order_total - order.total_paid;
@@ -49,7 +51,10 @@ export async function startBookingPayment(
   try {
     created = await provider.createPayment({
       orderId: order.order_id, amount, method: 'ideal', locale: input.locale,
-      description: order.order_kind === 'CHANGE' ? `Zaalplek ${booking.booking_hash} (wijziging)` : `Zaalplek ${booking.booking_hash}`,
+      description: paymentDescription(
+        { bookingId: booking.booking_id, spaceName: booking.space_name, start: new Date(booking.booking_start), change: order.order_kind === 'CHANGE' },
+        input.locale,
+      ),
       redirectUrl: `${input.origin}${input.returnPath}`,
       webhookUrl: `${input.origin}/api/payments/webhook`,
     });

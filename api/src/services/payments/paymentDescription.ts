@@ -1,0 +1,16 @@
+/** What the bank and the iDEAL page show for a payment: "Boeking #40 – Salon Blauw, 26-11". Pure. */
+export interface PaymentSubject {
+  bookingId: number;
+  spaceName: string;
+  start: Date;
+  /** the payment is for the price difference of an approved change */
+  change: boolean;
+}
+
+export function paymentDescription(s: PaymentSubject, locale: 'nl' | 'en'): string {
+  const day = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { day: locale === 'en' ? 'numeric' : '2-digit', month: locale === 'en' ? 'short' : '2-digit', timeZone: 'Europe/Amsterdam' })
+    .format(s.start)
+    .replace('/', '-');
+  const what = locale === 'en' ? (s.change ? 'Change to booking' : 'Booking') : s.change ? 'Wijziging boeking' : 'Boeking';
+  return `${what} #${s.bookingId} – ${s.spaceName}, ${day}`;
+}
