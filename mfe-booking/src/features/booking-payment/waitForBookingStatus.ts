@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createClient, type Client } from 'graphql-ws';
 import { getSession } from '@zaalplek/platform';
+import { subscribeWithRefresh } from './subscribeWithRefresh';
 
 export interface BookingStatusUpdate {
   booking_id: number;
@@ -36,16 +37,10 @@ export const subscribeToBookingStatus: SubscribeFn = (variables, onUpdate) => {
       return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
     },
   });
-  return client.subscribe<{ wait_for_booking_status: BookingStatusUpdate }>(
-    { query: WAIT_FOR_BOOKING_STATUS, variables },
-    {
-      next: (result) => {
-        if (result.data?.wait_for_booking_status) onUpdate(result.data.wait_for_booking_status);
-      },
-      error: () => undefined,
-      complete: () => undefined,
-    },
-  );
+  // a socket closed for an expired or logged-out token (4401): refresh the tokens, then subscribe again
+  return subscribeWithRefresh<{ wait_for_booking_status: BookingStatusUpdate }>(client, { query: WAIT_FOR_BOOKING_STATUS, variables }, (result) => {
+    if (result.data?.wait_for_booking_status) onUpdate(result.data.wait_for_booking_status);
+  });
 };
 
 let activeSubscribe: SubscribeFn = subscribeToBookingStatus;
