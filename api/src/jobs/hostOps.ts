@@ -1,23 +1,25 @@
 /**
- * Host back office jobs (issue 6): calendar import, coupon expiry and host rating.
+ * Host back office jobs: calendar import, coupon expiry, host rating and removal of unlinked uploads.
  * `registerHostOpsJobs()` before startJobs(); `startHostOpsSchedules()` after it: every 15 minutes
  * it queues one run of each periodic job (singleton keys, so several API processes queue one job).
  */
 import { handleCouponExpiry, COUPON_EXPIRY_JOB } from './handlers/couponExpiry';
 import { handleIcsImport, ICS_IMPORT_JOB } from './handlers/icsImport';
 import { handleRatingRecompute, handleRatingSweep, RATING_JOB, RATING_SWEEP_JOB } from './handlers/rating';
+import { handleUnlinkedUploads, UNLINKED_UPLOADS_JOB } from './handlers/unlinkedUploads';
 import { clock } from './clock';
 import { registerJobHandler } from './registry';
 import { scheduleJob } from './runner';
 
 export const HOST_OPS_EVERY_MS = 15 * 60_000;
-export const HOST_OPS_PERIODIC_JOBS = [ICS_IMPORT_JOB, COUPON_EXPIRY_JOB, RATING_SWEEP_JOB] as const;
+export const HOST_OPS_PERIODIC_JOBS = [ICS_IMPORT_JOB, COUPON_EXPIRY_JOB, RATING_SWEEP_JOB, UNLINKED_UPLOADS_JOB] as const;
 
 export function registerHostOpsJobs(): void {
   registerJobHandler(ICS_IMPORT_JOB, handleIcsImport);
   registerJobHandler(COUPON_EXPIRY_JOB, handleCouponExpiry);
   registerJobHandler(RATING_JOB, handleRatingRecompute);
   registerJobHandler(RATING_SWEEP_JOB, handleRatingSweep);
+  registerJobHandler(UNLINKED_UPLOADS_JOB, handleUnlinkedUploads);
 }
 
 /** Queues one run of every periodic job now (singleton per 15-minute slot). */

@@ -1,5 +1,6 @@
 /** Avatar upload against the real app: content decides, not the file name. */
 import { png } from '../domain/images/testPng';
+import { ANIMATE_JAVASCRIPT_SVG } from '../domain/images/testSvg';
 import { startTestApp, type TestApp } from '../test/api/testApp';
 
 let app: TestApp;
@@ -47,4 +48,19 @@ test('dev mailbox lists the outbox (json and html, escaped)', async () => {
   const html = await (await app.request('/dev/mailbox')).text();
   expect(html).toContain('&lt;b&gt;hi&lt;/b&gt;');
   expect(html).not.toContain('<b>hi</b>');
+});
+
+test('an SVG is never stored or served as markup: the animate/javascript payload becomes a WebP picture', async () => {
+  const token = app.token(app.fx.bookerId);
+  const res = await upload(ANIMATE_JAVASCRIPT_SVG, 'photo.svg', token);
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { image_id: number; image_url: string; mime_type: string; width: number; height: number };
+  expect(body).toMatchObject({ mime_type: 'image/webp', width: 960, height: 640 });
+  const row = await app.db.knex('image').where('image_id', body.image_id).first('mime_type', 'data');
+  expect(row.mime_type).toBe('image/webp');
+  expect(row.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  const served = await app.request(body.image_url);
+  expect(served.headers.get('content-type')).toBe('image/webp');
+  const bytes = Buffer.from(await served.arrayBuffer());
+  expect(bytes.toString('latin1')).not.toMatch(/<svg|animate|&#106;|javascript/i);
 });

@@ -6,7 +6,8 @@ import type Router from '@koa/router';
 import busboy from 'busboy';
 import { requirePermission } from '../auth/guards';
 import { RATE_LIMITS } from '../domain/auth/rateLimits';
-import { IMAGE_MAX_BYTES, checkImage } from '../domain/images/imageRules';
+import { IMAGE_MAX_BYTES } from '../domain/images/imageRules';
+import { acceptUpload } from '../services/imaging/acceptUpload';
 import { ApiError, notFound } from '../errors/ApiError';
 import { hitRateLimit } from '../middleware/rateLimit';
 import type { AppContext, AppDeps, AppState } from '../types';
@@ -54,13 +55,12 @@ export function imageUploadRoutes(router: Router<AppState>, { knex }: AppDeps): 
   router.post('/image/', async (ctx) => {
     const subject = await requirePermission(knex, ctx.state.viewer, 'avatar.upload');
     await hitRateLimit(knex, RATE_LIMITS.uploadPerAccount, `account-${subject.accountId}`);
-    const bytes = await readUpload(ctx, IMAGE_MAX_BYTES);
-    const verdict = checkImage(bytes);
+    const verdict = await acceptUpload(await readUpload(ctx, IMAGE_MAX_BYTES));
     if (!verdict.ok) throw imageError(verdict.key, verdict.meta);
     const image = await knex.transaction(async (trx) => {
       const old = await trx('account').where('account_id', subject.accountId).forUpdate().first('avatar_image_id');
       const [row] = await trx('image')
-        .insert({ owner_type: 'ACCOUNT', owner_id: subject.accountId, mime_type: verdict.mime, width: verdict.width, height: verdict.height, byte_size: verdict.byteSize, data: bytes })
+        .insert({ owner_type: 'ACCOUNT', owner_id: subject.accountId, mime_type: verdict.mime, width: verdict.width, height: verdict.height, byte_size: verdict.byteSize, data: verdict.bytes })
         .returning(['image_id', 'width', 'height', 'mime_type']);
       await trx('account').where('account_id', subject.accountId).update({ avatar_image_id: row.image_id });
       if (old?.avatar_image_id) await trx('image').where({ image_id: old.avatar_image_id, owner_type: 'ACCOUNT', owner_id: subject.accountId }).del();

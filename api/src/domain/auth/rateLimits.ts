@@ -28,6 +28,10 @@ export const RATE_LIMITS = {
   codePerIp: { name: 'code-ip', max: perIpMax(30), windowMs: WINDOW },
   /** uploads per account */
   uploadPerAccount: { name: 'upload', max: 30, windowMs: WINDOW },
+  /** host photo uploads per account (a new host adds 3..10 photos per venue and space) */
+  hostUploadPerAccount: { name: 'host-upload', max: 100, windowMs: WINDOW },
+  /** new global venue tags per account */
+  tagCreatePerAccount: { name: 'tag-create', max: 10, windowMs: WINDOW },
 } satisfies Record<string, RateLimitRule>;
 
 export function windowStart(now: Date, rule: RateLimitRule): Date {

@@ -8,9 +8,11 @@
 import { checkNewTag, checkTagSelection } from '../../domain/host/tagRules';
 import { compact, text } from '../../domain/host/text';
 import { readConfig } from '../../config';
+import { RATE_LIMITS } from '../../domain/auth/rateLimits';
+import { hitRateLimit } from '../../middleware/rateLimit';
 import { linkPhotos } from '../../services/host/photos';
 import { companyRegisterSearch } from './companies';
-import { hostCaller, ownSpace, ownVenue, requireOrganisation } from '../../services/host/access';
+import { hostCaller, ownSpace, ownVenue, requireHostOrganisation, requireOrganisation } from '../../services/host/access';
 import { fieldErrorsOf, throwIfErrors } from '../../services/host/hostErrors';
 import { saveFeatures } from '../../services/host/venueExtras';
 import { loadHostVenue } from '../../services/host/venueView';
@@ -57,7 +59,9 @@ async function add_venue_tags(_: unknown, args: { venue_id: number; tag_ids: num
 }
 
 async function add_new_tag(_: unknown, args: { name_nl: string; name_en: string; importance: number }, ctx: GraphQLContext) {
-  await hostCaller(ctx.knex, ctx.viewer, 'venue.update');
+  const caller = await hostCaller(ctx.knex, ctx.viewer, 'venue.update');
+  requireHostOrganisation(caller); // tags are shared by every host
+  await hitRateLimit(ctx.knex, RATE_LIMITS.tagCreatePerAccount, `account-${caller.accountId}`);
   throwIfErrors('venue_tag', checkNewTag(args));
   const nameNl = text(args.name_nl);
   const nameEn = text(args.name_en);

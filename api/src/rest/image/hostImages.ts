@@ -6,15 +6,17 @@
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import { requirePermission } from '../../auth/guards';
-import { checkImage, IMAGE_MAX_BYTES } from '../../domain/images/imageRules';
+import { IMAGE_MAX_BYTES } from '../../domain/images/imageRules';
+import { acceptUpload } from '../../services/imaging/acceptUpload';
 import { notFound } from '../../errors/ApiError';
 import { isVariant, renderWebp, VARIANTS, variantUrls, widthFor } from '../../services/imaging';
 import { newImageKey, storageFor, type StorageAdapter } from '../../services/storage';
 import type { AppDeps, AppState } from '../../types';
 import { imageUrl } from '../../types';
 import { imageError, readUpload } from '../imageUpload';
-import { hostCaller, ownSpace, ownVenue, type HostCaller } from '../../services/host/access';
+import { hostCaller, ownSpace, ownVenue, requireHostOrganisation, type HostCaller } from '../../services/host/access';
+import { RATE_LIMITS } from '../../domain/auth/rateLimits';
+import { hitRateLimit } from '../../middleware/rateLimit';
 import { bodyOf, fieldErrorsOf, idParam } from '../../services/host/hostErrors';
 import { imagesOf, type PhotoOwner } from '../../services/host/hostImageRows';
 import { linkPhotos } from '../../services/host/photos';
@@ -34,12 +36,13 @@ export function hostImageRoutes(router: Router<AppState>, { knex, config }: AppD
   router.post('/image/', async (ctx, next) => {
     const ownerType = String(ctx.query.owner_type ?? '').toUpperCase();
     if (!(HOST_OWNERS as readonly string[]).includes(ownerType)) return next(); // the avatar upload
-    await requirePermission(knex, ctx.state.viewer, ownerType === 'COLLECTION' ? 'organisation.update' : 'venue.update');
-    const bytes = await readUpload(ctx, IMAGE_MAX_BYTES);
-    const verdict = checkImage(bytes);
+    const caller = await hostCaller(knex, ctx.state.viewer, ownerType === 'COLLECTION' ? 'organisation.update' : 'venue.update');
+    requireHostOrganisation(caller);
+    await hitRateLimit(knex, RATE_LIMITS.hostUploadPerAccount, `account-${caller.accountId}`);
+    const verdict = await acceptUpload(await readUpload(ctx, IMAGE_MAX_BYTES));
     if (!verdict.ok) throw imageError(verdict.key, verdict.meta);
     const key = newImageKey(EXT[verdict.mime]!);
-    await storage().put(key, bytes);
+    await storage().put(key, verdict.bytes);
     const [row] = await knex('image')
       .insert({ owner_type: ownerType, owner_id: null, mime_type: verdict.mime, width: verdict.width, height: verdict.height, byte_size: verdict.byteSize, storage_key: key, uploaded_by: ctx.state.viewer!.accountId })
       .returning(['image_id', 'width', 'height', 'mime_type']);

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { requirePermission } from '../../auth/guards';
 import type { Action, Subject } from '../../auth/permissions';
 import type { Viewer } from '../../auth/tokens';
+import { ACTIVE_BOOKING_STATUSES } from '../../domain/booking/states';
 import { ApiError, notFound } from '../../errors/ApiError';
 import { organisationIdOf } from '../../queries/organisation';
 
@@ -21,6 +22,14 @@ export async function hostCaller(knex: Knex, viewer: Viewer | null | undefined, 
   const subject = await requirePermission(knex, viewer, action);
   const accountId = subject.accountId as number;
   return { subject, accountId, organisationId: await organisationIdOf(knex, accountId), isAdmin: subject.isAdmin };
+}
+
+/**
+ * Host powers that write something shared (global tags, uploaded photos) need an organisation:
+ * switching one's own account to VENDOR is not enough. Admins act for any host.
+ */
+export function requireHostOrganisation(caller: HostCaller): void {
+  if (!caller.isAdmin) requireOrganisation(caller);
 }
 
 export function requireOrganisation(caller: HostCaller): number {
@@ -63,7 +72,7 @@ export async function ownSpace(knex: Knex, caller: HostCaller, spaceId: number, 
 export async function activeBookingCount(knex: Knex, where: { venueId?: number; spaceId?: number }): Promise<number> {
   const q = knex('booking as b')
     .join('space as s', 's.space_id', 'b.space_id')
-    .whereIn('b.booking_status', ['PENDING', 'PAYMENT_PROCESSING', 'PAID', 'OPTIONAL'])
+    .whereIn('b.booking_status', [...ACTIVE_BOOKING_STATUSES])
     .where('b.booking_end', '>', knex.fn.now());
   if (where.venueId) q.where('s.venue_id', where.venueId);
   if (where.spaceId) q.where('s.space_id', where.spaceId);
