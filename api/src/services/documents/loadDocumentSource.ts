@@ -41,6 +41,20 @@ export function orderTotals(orders: ReadonlyArray<Record<string, any>>): Documen
   return { order_total: sum('order_total'), total_paid: sum('total_paid'), refunded_total: sum('refunded_total'), payout_total: sum('payout_total') };
 }
 
+const POSTCODE = /\b\d{4}\s?[A-Z]{2}\b/;
+
+/**
+ * The host's address as a document shows it: the organisation's address when it is complete (has a
+ * postcode); otherwise the venue's street, postcode and city, where the booked space is.
+ */
+export function hostAddress(organisation: string | null, venue: { address: string | null; postal_code: string | null; city: string | null }): string | null {
+  if (organisation && POSTCODE.test(organisation)) return organisation;
+  const place = [venue.postal_code, venue.city].filter(Boolean).join(' ');
+  const street = venue.address ?? organisation;
+  if (street && place && !street.includes(place)) return `${street}, ${place}`;
+  return street ?? organisation;
+}
+
 /**
  * The source of a document: with orderId that one order (proof of payment, refund note); without,
  * the booking as a whole (invoice, payout statement): every invoiced order, lines and totals summed.
@@ -55,8 +69,8 @@ export async function loadDocumentSource(knex: Knex, bookingId: number, orderId?
     .where('b.booking_id', bookingId)
     .first(
       'b.booking_id', 'b.booking_hash', 'b.booking_start', 'b.booking_end', 'b.meeting_name', 'b.account_id', 'b.organisation_name as booker_org',
-      'b.billing_address', 's.space_name', 'v.venue_name', 'c.name as city', 'o.organisation_id', 'o.organisation_name', 'o.address', 'o.finance_address',
-      'o.vat_number', 'o.coc', 'a.first_name', 'a.last_name', 'a.email', 'a.locale',
+      'b.billing_address', 'b.booking_meta', 's.space_name', 'v.venue_name', 'v.address as venue_address', 'v.postal_code as venue_postal_code', 'c.name as city',
+      'o.organisation_id', 'o.organisation_name', 'o.address', 'o.finance_address', 'o.vat_number', 'o.coc', 'a.first_name', 'a.last_name', 'a.email', 'a.locale',
     );
   if (!b) return null;
   const orders = orderId ? [await knex('booking_order').where({ order_id: orderId }).first()].filter(Boolean) : await invoicedOrdersOf(knex, bookingId);
@@ -71,12 +85,14 @@ export async function loadDocumentSource(knex: Knex, bookingId: number, orderId?
   const items: StoredOrderItem[] = rows.map(({ order_id, ...i }) => ({ ...i, ...(kindOf.get(order_id) === 'CHANGE' ? { change: true } : {}) }));
   const payer = await knex('booking_payer').where({ booking_id: bookingId }).orderBy('payer_id', 'desc').first();
   const guestName = payer?.full_name ?? [b.first_name, b.last_name].filter(Boolean).join(' ');
+  const meta = (typeof b.booking_meta === 'string' ? JSON.parse(b.booking_meta) : b.booking_meta) ?? {};
+  const language = meta.locale ?? b.locale; // the language the guest booked in, else the account's
   return {
     orderId: order.order_id,
     accountId: b.account_id,
     organisationId: b.organisation_id,
     guestEmail: payer?.email ?? b.email,
-    locale: b.locale === 'en' ? 'en' : 'nl',
+    locale: language === 'en' ? 'en' : 'nl',
     source: {
       booking: {
         booking_id: b.booking_id, booking_hash: b.booking_hash, booking_start: new Date(b.booking_start), booking_end: new Date(b.booking_end),
@@ -86,7 +102,11 @@ export async function loadDocumentSource(knex: Knex, bookingId: number, orderId?
         name: guestName || b.email, email: payer?.email ?? b.email,
         organisation_name: payer?.organisation_name ?? b.booker_org ?? null, address: payer?.address ?? b.billing_address ?? null,
       },
-      host: { organisation_name: b.organisation_name ?? 'Host', address: b.finance_address ?? b.address, vat_number: b.vat_number, coc: b.coc },
+      host: {
+        organisation_name: b.organisation_name ?? 'Host',
+        address: hostAddress(b.finance_address ?? b.address, { address: b.venue_address, postal_code: b.venue_postal_code, city: b.city }),
+        vat_number: b.vat_number, coc: b.coc,
+      },
       order: orderTotals(orders),
       items,
     },
