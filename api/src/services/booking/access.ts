@@ -1,7 +1,8 @@
 /** Who is the viewer for this booking: its guest, the host (owner or team), an admin, or nobody. */
 import type { Knex } from 'knex';
 import type { Viewer } from '../../auth/tokens';
-import type { Actor, TeamRole } from '../../domain/booking/roles';
+import type { Action } from '../../auth/permissions';
+import { actorCan, type Actor, type TeamRole } from '../../domain/booking/roles';
 import { forbidden } from '../../errors/ApiError';
 
 export interface BookingParties {
@@ -24,5 +25,12 @@ export async function actorFor(k: Knex | Knex.Transaction, viewer: Viewer, b: Bo
 export async function requireActor(k: Knex | Knex.Transaction, viewer: Viewer, b: BookingParties): Promise<Actor> {
   const actor = await actorFor(k, viewer, b);
   if (!actor) throw forbidden('booking');
+  return actor;
+}
+
+/** A party of the booking that the role table lets do `action` (e.g. a cleaner may not read the booking in full). */
+export async function requireActorFor(k: Knex | Knex.Transaction, viewer: Viewer, b: BookingParties, action: Action): Promise<Actor> {
+  const actor = await requireActor(k, viewer, b);
+  if (!actorCan(actor, action)) throw forbidden('booking');
   return actor;
 }
