@@ -1,4 +1,5 @@
 import type { GraphQLModule } from '../module';
+import { bookingPlaceResolvers, bookingPlaceTypeDefs } from './bookingPlace';
 import { bookingTypeResolvers, get_bookings } from './get_bookings';
 import { bookingOperationResolvers } from './operations';
 import { bookingOperationsTypeDefs } from './operationsSchema';
@@ -7,11 +8,11 @@ import { bookingTypeDefs } from './schema';
 export const bookingModule: GraphQLModule = {
   name: 'booking',
   visibility: 'authenticated',
-  typeDefs: bookingTypeDefs + bookingOperationsTypeDefs,
+  typeDefs: bookingTypeDefs + bookingOperationsTypeDefs + bookingPlaceTypeDefs,
   resolvers: {
     Query: { get_bookings, ...bookingOperationResolvers.Query },
     Mutation: bookingOperationResolvers.Mutation,
     Subscription: bookingOperationResolvers.Subscription,
-    Booking: { ...bookingTypeResolvers.Booking, ...bookingOperationResolvers.Booking },
+    Booking: { ...bookingTypeResolvers.Booking, ...bookingOperationResolvers.Booking, ...bookingPlaceResolvers.Booking },
   },
 };
