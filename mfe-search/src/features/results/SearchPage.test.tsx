@@ -9,6 +9,9 @@ import type { VenueFindInput } from './types';
 const searches = (calls: { operation: string | null; variables: Record<string, unknown> }[]) =>
   calls.filter((c) => c.operation === 'venue_search').map((c) => c.variables.input as VenueFindInput);
 
+// page renders of 20-45 venues are slow on a busy machine
+jest.setTimeout(30000);
+
 afterEach(() => jest.useRealTimers());
 
 describe('SearchPage', () => {

@@ -25,7 +25,7 @@ export function venueSearchAnswer(input: VenueFindInput, total: number): VenueSe
           city: 'Utrecht',
           venue_name: `Locatie ${n}`,
           max_guests: 12,
-          space_booking_type: 'DIRECT',
+          space_booking_type: n % 2 === 0 ? 'MANUAL' : 'DIRECT',
           rating: null,
           is_favorite: false,
           latitude: 52.09 + n / 1000,

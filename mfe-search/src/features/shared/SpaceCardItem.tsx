@@ -5,6 +5,25 @@ import { localePath, navigate } from '@zaalplek/platform';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import type { SpaceCardData } from './types';
 
+const CardFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** "Direct boeken" / "Op aanvraag": how this space is booked. */
+const BookingType = styled.span<{ $direct: boolean }>`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${({ theme, $direct }) => ($direct ? theme.colors.success : theme.colors.text)};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
 export const CardGrid = styled.ul`
   list-style: none;
   margin: 0;
@@ -18,6 +37,7 @@ export const CardGrid = styled.ul`
 export function SpaceCardItem({ space, headingLevel = 3, linkQuery = '' }: { space: SpaceCardData; headingLevel?: 2 | 3 | 4; linkQuery?: string }) {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'nl';
+  const direct = space.space_booking_type === 'DIRECT';
   return (
     <li data-testid="space-card" data-space-id={space.space_id}>
       <SpaceCard
@@ -31,7 +51,14 @@ export function SpaceCardItem({ space, headingLevel = 3, linkQuery = '' }: { spa
         halfDayPrice={space.half_day_price ?? 0}
         headingLevel={headingLevel}
         favourite={<FavouriteButton spaceId={space.space_id} spaceName={space.space_name} isFavorite={space.is_favorite} />}
-        footer={space.rating != null && space.rating > 0 ? <RatingStars value={space.rating} showValue /> : undefined}
+        footer={
+          <CardFooter>
+            <BookingType data-testid="space-card-booking-type" $direct={direct}>
+              {intl.formatMessage({ id: direct ? 'SpaceCardItem.direct' : 'SpaceCardItem.request' })}
+            </BookingType>
+            {space.rating != null && space.rating > 0 && <RatingStars value={space.rating} showValue />}
+          </CardFooter>
+        }
       />
     </li>
   );
