@@ -9,9 +9,9 @@ import {
   EMAIL_CODE_DIGITS, EMAIL_LINK_TTL_MS, MAX_CODE_ATTEMPTS, SMS_CODE_DIGITS, SMS_CODE_TTL_MS, isSameBrowser, isValidNonce,
   looksLikeCode, looksLikeLinkToken, minutesLeft, tokenUsability,
 } from '../domain/auth/oneTimeTokens';
-import { ipBucket, RATE_LIMITS } from '../domain/auth/rateLimits';
+import { ipBucket, RATE_LIMITS, retryAfterSeconds } from '../domain/auth/rateLimits';
 import { isFieldError, parseLogin, validateRegistration, type FieldError } from '../domain/auth/validation';
-import { hitRateLimit } from '../middleware/rateLimit';
+import { countHit, hitRateLimit } from '../middleware/rateLimit';
 import { renderLinkMail, renderSms, type MessageLocale } from '../services/mail/templates';
 import { sendMail } from '../services/mail';
 import { sendSms } from '../services/sms';
@@ -62,6 +62,9 @@ async function limitLogin(deps: FlowDeps, identifier: string): Promise<void> {
   await hitRateLimit(deps.knex, RATE_LIMITS.loginPerIdentifier, identifier, now);
 }
 
+/** What auth-token/ and resend-verification/ answer: never whose account it is, or whether there is one. */
+const loginStarted = (method: 'email' | 'phone') => ({ method, expires_in: (method === 'email' ? EMAIL_LINK_TTL_MS : SMS_CODE_TTL_MS) / 1000 });
+
 async function sendLoginMail(deps: FlowDeps, account: AccountBasics, nonce: unknown) {
   const now = deps.now ?? new Date();
   const issued = await issueToken(deps.knex, {
@@ -73,7 +76,7 @@ async function sendLoginMail(deps: FlowDeps, account: AccountBasics, nonce: unkn
     code: issued.code, minutes: EMAIL_LINK_TTL_MS / 60000,
   });
   await sendMail(deps.knex, { ...content, to: account.email, accountId: account.account_id, template: 'login', locale: account.locale });
-  return { account_id: account.account_id, method: 'email' as const, expires_in: EMAIL_LINK_TTL_MS / 1000 };
+  return loginStarted('email');
 }
 
 async function sendLoginSms(deps: FlowDeps, account: AccountBasics & { phone: string }) {
@@ -83,7 +86,7 @@ async function sendLoginSms(deps: FlowDeps, account: AccountBasics & { phone: st
   });
   const text = renderSms('login_code', account.locale, issued.code, SMS_CODE_TTL_MS / 60000);
   await sendSms(deps.knex, { to: account.phone, accountId: account.account_id, template: 'login_code', locale: account.locale, text });
-  return { account_id: account.account_id, method: 'phone' as const, expires_in: SMS_CODE_TTL_MS / 1000 };
+  return loginStarted('phone');
 }
 
 /** POST account/registration/ */
@@ -97,7 +100,7 @@ export async function register(deps: FlowDeps, body: Record<string, unknown>) {
   if (input.phone && (await deps.knex('account').where('phone', input.phone).first('account_id'))) taken.push({ field: 'phone', key: 'phone_in_use' });
   if (taken.length) throw fieldErrors('account', taken);
   const [account] = await deps.knex('account').insert(input).returning<AccountBasics[]>(BASICS);
-  return sendLoginMail(deps, account!, body.nonce);
+  return { account_id: account!.account_id, ...(await sendLoginMail(deps, account!, body.nonce)) };
 }
 
 /** POST account/auth-token/: { login } (or { email } / { phone }). */
@@ -109,22 +112,39 @@ export async function requestLogin(deps: FlowDeps, body: Record<string, unknown>
     login.kind === 'email'
       ? await deps.knex('account').where('email', login.email).first(BASICS)
       : await deps.knex('account').where('phone', login.phone).first(BASICS);
-  if (!account || account.is_blocked) throw fieldErrors('account', [{ field: 'login', key: 'account_not_found' }]);
-  if (login.kind === 'email') return sendLoginMail(deps, account, body.nonce);
-  return sendLoginSms(deps, { ...account, phone: login.phone });
+  // the same answer for an unknown (or blocked) account: the API does not tell who has an account
+  if (account && !account.is_blocked) {
+    if (login.kind === 'email') await sendLoginMail(deps, account, body.nonce);
+    else await sendLoginSms(deps, { ...account, phone: login.phone });
+  }
+  return loginStarted(login.kind === 'email' ? 'email' : 'phone');
 }
 
-/** POST account/resend-verification/: { method: 'email' | 'phone', account_id } */
+/**
+ * POST account/resend-verification/: { method: 'email' | 'phone', login } ({ email } / { phone } /
+ * { account_id } also accepted). The same answer whether or not there is such an account.
+ */
 export async function resendVerification(deps: FlowDeps, body: Record<string, unknown>) {
-  const accountId = Number(body.account_id);
-  if (!Number.isSafeInteger(accountId) || accountId <= 0) throw fieldErrors('account', [{ field: 'account_id', key: 'required' }]);
   if (body.method !== 'email' && body.method !== 'phone') throw fieldErrors('account', [{ field: 'method', key: 'invalid_value' }]);
-  await limitLogin(deps, `account-${accountId}`);
-  const account: AccountBasics | undefined = await deps.knex('account').where('account_id', accountId).first(BASICS);
-  if (!account || account.is_blocked) throw fieldErrors('account', [{ field: 'account_id', key: 'account_not_found' }]);
-  if (body.method === 'email') return sendLoginMail(deps, account, body.nonce);
-  if (!account.phone) throw fieldErrors('account', [{ field: 'phone', key: 'phone_not_found' }]);
-  return sendLoginSms(deps, { ...account, phone: account.phone });
+  let account: AccountBasics | undefined;
+  if (body.account_id != null) {
+    const accountId = Number(body.account_id);
+    if (!Number.isSafeInteger(accountId) || accountId <= 0) throw fieldErrors('account', [{ field: 'account_id', key: 'required' }]);
+    await limitLogin(deps, `account-${accountId}`);
+    account = await deps.knex('account').where('account_id', accountId).first(BASICS);
+  } else {
+    const login = parseLogin(body.login ?? body.email ?? body.phone);
+    if (isFieldError(login)) throw fieldErrors('account', [login]);
+    await limitLogin(deps, login.kind === 'email' ? login.email : login.phone);
+    account = login.kind === 'email'
+      ? await deps.knex('account').where('email', login.email).first(BASICS)
+      : await deps.knex('account').where('phone', login.phone).first(BASICS);
+  }
+  if (account && !account.is_blocked) {
+    if (body.method === 'email') await sendLoginMail(deps, account, body.nonce);
+    else if (account.phone) await sendLoginSms(deps, { ...account, phone: account.phone });
+  }
+  return loginStarted(body.method);
 }
 
 /** Logs the account in (after a proven e-mail or phone): tokens + the account view. */
@@ -213,24 +233,38 @@ async function checkTypedCode(deps: FlowDeps, accountId: number, code: unknown, 
   throw codeError('verification_code_incorrect', { remaining_attempts: MAX_CODE_ATTEMPTS - attempts });
 }
 
-async function accountIdBy(knex: Knex, column: 'email' | 'phone' | 'account_id', value: unknown): Promise<number> {
+/**
+ * A code for an identifier without an account answers exactly like a wrong code (counting down per
+ * identifier, then locked), so code checks do not tell which e-mail addresses or phones have an account.
+ */
+async function unknownAccountAttempt(deps: FlowDeps, identifier: string): Promise<never> {
+  const now = deps.now ?? new Date();
+  await hitRateLimit(deps.knex, RATE_LIMITS.codePerIp, ipBucket(deps.request.ip), now);
+  const hits = await countHit(deps.knex, RATE_LIMITS.codeAttemptsUnknown, identifier, now);
+  if (hits >= MAX_CODE_ATTEMPTS) {
+    throw new ApiError('RATE_LIMIT', { entity: 'account', key: 'too_many_invalid_attempts', meta: { minutes: Math.ceil(retryAfterSeconds(now, RATE_LIMITS.codeAttemptsUnknown) / 60) } });
+  }
+  throw codeError('verification_code_incorrect', { remaining_attempts: MAX_CODE_ATTEMPTS - hits });
+}
+
+async function accountIdBy(deps: FlowDeps, column: 'email' | 'phone' | 'account_id', value: unknown): Promise<number> {
   const v = column === 'account_id' ? Number(value) : typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (column === 'account_id' ? !Number.isSafeInteger(v) || (v as number) <= 0 : !v) throw codeError('invalid_verification_code');
-  const row = await knex('account').where(column, v).first('account_id');
-  if (!row) throw codeError('invalid_verification_code');
+  const row = await deps.knex('account').where(column, v).first('account_id');
+  if (!row) return unknownAccountAttempt(deps, `${column}:${v}`);
   return row.account_id;
 }
 
 /** POST account/access-token/ { email, code }: the short code of the login mail. */
 export async function consumeEmailCode(deps: FlowDeps, body: Record<string, unknown>): Promise<AuthResult> {
-  const accountId = body.account_id != null ? await accountIdBy(deps.knex, 'account_id', body.account_id) : await accountIdBy(deps.knex, 'email', body.email);
+  const accountId = body.account_id != null ? await accountIdBy(deps, 'account_id', body.account_id) : await accountIdBy(deps, 'email', body.email);
   await checkTypedCode(deps, accountId, body.code, ['LOGIN', 'VERIFY_EMAIL'], 'EMAIL', EMAIL_CODE_DIGITS);
   return loginAccount(deps, accountId, false);
 }
 
 /** POST account/verify-phone/{code}/ without bearer: SMS login code for { phone } or { account_id }. */
 export async function consumeSmsLoginCode(deps: FlowDeps, code: unknown, body: Record<string, unknown>): Promise<AuthResult> {
-  const accountId = body.account_id != null ? await accountIdBy(deps.knex, 'account_id', body.account_id) : await accountIdBy(deps.knex, 'phone', body.phone);
+  const accountId = body.account_id != null ? await accountIdBy(deps, 'account_id', body.account_id) : await accountIdBy(deps, 'phone', body.phone);
   await checkTypedCode(deps, accountId, code, ['LOGIN'], 'SMS', SMS_CODE_DIGITS);
   return loginAccount(deps, accountId, true);
 }

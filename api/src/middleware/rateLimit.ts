@@ -7,6 +7,17 @@ import { ApiError } from '../errors/ApiError';
 import { bucketKey, retryAfterSeconds, windowStart, type RateLimitRule } from '../domain/auth/rateLimits';
 
 export async function hitRateLimit(knex: Knex, rule: RateLimitRule, subject: string, now: Date = new Date()): Promise<void> {
+  if ((await countHit(knex, rule, subject, now)) > rule.max) {
+    throw new ApiError('RATE_LIMIT', {
+      entity: 'account',
+      key: 'too_many_requests',
+      meta: { retry_after_seconds: retryAfterSeconds(now, rule) },
+    });
+  }
+}
+
+/** Counts one hit in the rule's current window and returns the hits so far (this one included). */
+export async function countHit(knex: Knex, rule: RateLimitRule, subject: string, now: Date = new Date()): Promise<number> {
   const bucket = bucketKey(rule, subject);
   const start = windowStart(now, rule);
   const { rows } = await knex.raw<{ rows: Array<{ hits: number }> }>(
@@ -19,11 +30,5 @@ export async function hitRateLimit(knex: Knex, rule: RateLimitRule, subject: str
     // housekeeping: old windows are worthless
     await knex('rate_limit').where('window_start', '<', new Date(now.getTime() - 24 * 3600 * 1000)).del();
   }
-  if ((rows[0]?.hits ?? 0) > rule.max) {
-    throw new ApiError('RATE_LIMIT', {
-      entity: 'account',
-      key: 'too_many_requests',
-      meta: { retry_after_seconds: retryAfterSeconds(now, rule) },
-    });
-  }
+  return rows[0]?.hits ?? 0;
 }

@@ -3,7 +3,8 @@ import { graphqlRequest, restRequest, getLocale, type Account } from '@zaalplek/
 import type { RoleChoice } from './authFlow';
 
 export interface LoginStarted {
-  account_id: number;
+  /** only after a registration (the new account); a login answer never says whose account it is */
+  account_id?: number;
   method: 'email' | 'phone';
   expires_in: number;
 }
@@ -63,8 +64,9 @@ export function register(values: SignUpValues): Promise<LoginStarted> {
   return post('account/registration/', { ...values, locale: getLocale(), nonce: newNonce() });
 }
 
-export function resendVerification(method: 'email' | 'phone', accountId: number): Promise<LoginStarted> {
-  return post('account/resend-verification/', { method, account_id: accountId });
+/** A new mail or SMS: for the account just registered, or for the e-mail/phone the login was asked for. */
+export function resendVerification(method: 'email' | 'phone', who: { accountId?: number; login?: string }): Promise<LoginStarted> {
+  return post('account/resend-verification/', who.accountId !== undefined ? { method, account_id: who.accountId } : { method, login: who.login });
 }
 
 /** Checks an e-mail link without using it. */

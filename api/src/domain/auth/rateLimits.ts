@@ -26,6 +26,10 @@ export const RATE_LIMITS = {
   loginPerIp: { name: 'login-ip', max: perIpMax(20), windowMs: WINDOW },
   /** typed codes and link checks per client IP */
   codePerIp: { name: 'code-ip', max: perIpMax(30), windowMs: WINDOW },
+  /** typed codes for an e-mail/phone/account id without an account: answered like wrong codes, 5 then locked */
+  codeAttemptsUnknown: { name: 'code-unknown', max: 5, windowMs: WINDOW },
+  /** phone_validity checks per client IP */
+  phoneCheckPerIp: { name: 'phone-check-ip', max: perIpMax(30), windowMs: WINDOW },
   /** uploads per account */
   uploadPerAccount: { name: 'upload', max: 30, windowMs: WINDOW },
   /** host photo uploads per account (a new host adds 3..10 photos per venue and space) */

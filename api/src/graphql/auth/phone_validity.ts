@@ -1,11 +1,14 @@
-/** phone_validity(input: { phone }): format of the spec and not used by another account. */
+/**
+ * phone_validity(input: { phone }): the format of the spec ('+' then 8-15 digits) only. Whether
+ * another account uses the number is not said (that would tell who has an account); registration
+ * and the profile's phone change still refuse a number in use. Rate-limited per client IP.
+ */
+import { ipBucket, RATE_LIMITS } from '../../domain/auth/rateLimits';
 import { checkPhone } from '../../domain/auth/validation';
+import { hitRateLimit } from '../../middleware/rateLimit';
 import type { GraphQLContext } from '../context';
 
 export async function phone_validity(_: unknown, args: { input: { phone: string } }, ctx: GraphQLContext) {
-  const phone = args.input.phone.trim();
-  if (checkPhone(phone)) return { is_valid: false };
-  const q = ctx.knex('account').where('phone', phone);
-  if (ctx.viewer) q.whereNot('account_id', ctx.viewer.accountId);
-  return { is_valid: !(await q.first('account_id')) };
+  await hitRateLimit(ctx.knex, RATE_LIMITS.phoneCheckPerIp, ipBucket(ctx.request?.ip ?? 'websocket'));
+  return { is_valid: !checkPhone(args.input.phone.trim()) };
 }

@@ -14,7 +14,7 @@ export const authTypeDefs = gql`
   }
 
   extend type Query {
-    "phone format ('+' then 8-15 digits) and not in use by another account"
+    "phone format ('+' then 8-15 digits); says nothing about accounts (rate-limited per IP)"
     phone_validity(input: PhoneValidityInput!): PhoneValidity!
     "the provider URL to send the browser to (state + nonce kept by the API for 10 minutes)"
     social_network_authorisation_url(social_network: SocialNetwork!, auth_flow: AuthFlow!, account_state: AccountState): SocialAuthorisationUrl!

@@ -73,9 +73,37 @@ describe('registration and e-mail login', () => {
     expect(await j(empty)).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'login_required', meta: { field: 'login' } });
     expect(await j(await post('/api/account/auth-token/', { login: 'jan@' }))).toMatchObject({ key: 'login_invalid_format' });
     expect(await j(post('/api/account/auth-token/', { login: '+31 6 123' }))).toMatchObject({ key: 'login_invalid_format' });
+  });
+
+  test('auth-token answers the same for an unknown and a known e-mail or phone, and sends nothing for the unknown one', async () => {
+    const known = await post('/api/account/auth-token/', { login: 'booker@example.nl' });
     const unknown = await post('/api/account/auth-token/', { login: 'nobody@example.nl' });
-    expect(unknown.status).toBe(404);
-    expect(await j(unknown)).toMatchObject({ key: 'account_not_found' });
+    expect(unknown.status).toBe(known.status);
+    expect(await j(unknown)).toEqual(await j(known));
+    expect(await j(post('/api/account/auth-token/', { login: 'nobody@example.nl' }))).toEqual({ method: 'email', expires_in: 900 });
+    expect(await lastMessage('nobody@example.nl')).toBeUndefined();
+    const phoneUnknown = await j(post('/api/account/auth-token/', { login: '+31600000001' }));
+    expect(phoneUnknown).toEqual({ method: 'phone', expires_in: 600 });
+    // resend: the same answer either way, by login (e-mail or phone)
+    const resendKnown = await post('/api/account/resend-verification/', { method: 'email', login: 'booker@example.nl' });
+    const resendUnknown = await post('/api/account/resend-verification/', { method: 'email', login: 'nobody@example.nl' });
+    expect(resendKnown.status).toBe(200);
+    expect(await j(resendUnknown)).toEqual(await j(resendKnown));
+    expect(await j(post('/api/account/resend-verification/', { method: 'phone', account_id: 999999 }))).toEqual({ method: 'phone', expires_in: 600 });
+  });
+
+  test('a code for an unknown e-mail answers like a wrong code for a known one', async () => {
+    await post('/api/account/auth-token/', { login: 'vendor@example.nl' });
+    const code = mailCode((await lastMessage('vendor@example.nl')).body_text);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 5; i++) {
+      const known = await post('/api/account/access-token/', { email: 'vendor@example.nl', code: wrong });
+      const unknown = await post('/api/account/access-token/', { email: 'nobody@example.nl', code: wrong });
+      expect(unknown.status).toBe(known.status);
+      const [k, u] = [await j(known), await j(unknown)];
+      expect(u.key).toBe(k.key);
+      expect(u.meta.remaining_attempts).toBe(k.meta.remaining_attempts);
+    }
   });
 
   test('an expired link is refused; the short code of the mail works once; old links die with a new mail', async () => {
@@ -117,7 +145,7 @@ describe('SMS login', () => {
 
   test('a 4-digit code logs in and marks the phone verified', async () => {
     const res = await post('/api/account/auth-token/', { login: phone });
-    expect(await j(res)).toMatchObject({ method: 'phone', expires_in: 600, account_id: app.fx.otherBookerId });
+    expect(await j(res)).toEqual({ method: 'phone', expires_in: 600 }); // no account id: nothing tells whose number it is
     const sms = await lastMessage(phone);
     expect(sms).toMatchObject({ channel: 'SMS' });
     const ok = await post(`/api/account/verify-phone/${smsCode(sms.body_text)}/`, { phone });
@@ -248,9 +276,13 @@ describe('profile', () => {
     const ok = await post(`/api/account/verify-phone/${code}/`, {}, token);
     expect(await j(ok)).toMatchObject({ phone: '+31611112222', phoneVerified: true });
     const validity = (phone: string) => app.graphql('query V($p: String!) { phone_validity(input: { phone: $p }) { is_valid } }', { p: phone });
-    expect((await validity('+31611112222')).body.data).toEqual({ phone_validity: { is_valid: false } });
+    // the format only: a number in use and a free one get the same answer (no account enumeration)
+    expect((await validity('+31611112222')).body.data).toEqual({ phone_validity: { is_valid: true } });
     expect((await validity('+31699998888')).body.data).toEqual({ phone_validity: { is_valid: true } });
     expect((await validity('0612345678')).body.data).toEqual({ phone_validity: { is_valid: false } });
+    await app.db.knex('rate_limit').del();
+    for (let i = 0; i < 30; i++) expect((await validity('+31699998888')).body.data).toBeTruthy();
+    expect((await validity('+31699998888')).body.errors![0]!.extensions).toMatchObject({ response: { body: { error_type: 'RATE_LIMIT', key: 'too_many_requests' } } });
   });
 
   test('notification settings: editable ones change, locked ones refuse', async () => {

@@ -133,6 +133,21 @@ test('an e-mail login goes to "check your mail"; the mail code logs a returning 
   expect(document.cookie).toContain('zaalplek_logged_in=1');
 });
 
+test('the login answer does not say whose account it is: the code step still offers resend, by the e-mail typed', async () => {
+  const { calls } = api(
+    (c) => (c.url.endsWith('/account/auth-token/') ? jsonResponse({ method: 'email', expires_in: 900 }) : undefined),
+    (c) => (c.url.endsWith('/account/resend-verification/') ? jsonResponse({ method: 'email', expires_in: 900 }) : undefined),
+  );
+  window.history.replaceState(null, '', '/?authPopup=login');
+  renderShell(<AuthPopup />);
+  fireEvent.change(screen.getByLabelText('E-mail of telefoonnummer'), { target: { value: 'jan@example.nl' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Doorgaan' }));
+  await waitFor(() => expect(step()).toBe('email-login'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Opnieuw versturen' }));
+  expect(await screen.findByText('Verstuurd.')).toBeInTheDocument();
+  expect(calls.find((c) => c.url.endsWith('/account/resend-verification/'))!.body).toEqual({ method: 'email', login: 'jan@example.nl' });
+});
+
 test('a wrong mail code shows the server message on the code field', async () => {
   api((c) =>
     c.url.endsWith('/account/access-token/')

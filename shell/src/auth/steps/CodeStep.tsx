@@ -46,10 +46,11 @@ export function CodeStep({ step }: { step: CodeStepName }) {
     }
   };
 
+  const canResend = flow.accountId !== undefined || Boolean(flow.identifier);
   const resend = async () => {
-    if (!flow.accountId) return;
+    if (!canResend) return;
     try {
-      await resendVerification(byMail ? 'email' : 'phone', flow.accountId);
+      await resendVerification(byMail ? 'email' : 'phone', { accountId: flow.accountId, login: flow.identifier });
       setResent(true);
     } catch (error) {
       console.error('[zaalplek] resend failed', error); // spec: resend errors are only logged
@@ -79,7 +80,7 @@ export function CodeStep({ step }: { step: CodeStepName }) {
           <Button type="submit" fullWidth loading={submitting}>
             <FormattedMessage id="Auth.code.submit" />
           </Button>
-          {flow.accountId !== undefined && (
+          {canResend && (
             <p>
               <LinkButton type="button" onClick={resend}>
                 <FormattedMessage id="Auth.code.resend" />
