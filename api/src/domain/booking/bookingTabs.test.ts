@@ -13,8 +13,9 @@ describe('bookingTabOf', () => {
     // a social or post-payment request on a DIRECT space is a request too
     ['PENDING', 'DIRECT', 'HOST_APPROVAL', 'AFTERPAY', future, 'REQUESTS'],
     ['PENDING', 'DIRECT', 'CUSTOMER_APPROVAL', 'DIRECT', future, 'REQUESTS'],
-    // an approved request on a MANUAL space is now an unpaid reservation
-    ['PENDING', 'MANUAL', 'PAYMENT_PENDING', 'DIRECT', future, 'RESERVATIONS'],
+    // an accepted request on a MANUAL space waits for the guest's payment: listed under UPCOMING
+    ['PENDING', 'MANUAL', 'PAYMENT_PENDING', 'DIRECT', future, 'UPCOMING'],
+    ['PENDING', 'MANUAL', 'PAYMENT_FAILED', 'DIRECT', future, 'UPCOMING'],
     ['PENDING', 'DIRECT', 'PAYMENT_FAILED', 'DIRECT', future, 'RESERVATIONS'],
     ['PENDING', 'DIRECT', null, null, future, 'RESERVATIONS'],
     ['PAYMENT_PROCESSING', 'DIRECT', 'PAYMENT_PROCESSING', 'DIRECT', future, 'RESERVATIONS'],

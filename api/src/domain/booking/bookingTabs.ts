@@ -4,7 +4,8 @@
  * - REQUESTS: PENDING while the host (HOST_APPROVAL) or the guest (CUSTOMER_APPROVAL) must answer
  *   (old rows without an order: PENDING on a MANUAL space);
  * - RESERVATIONS: direct bookings held unpaid (PENDING / PAYMENT_PROCESSING, not a request);
- * - UPCOMING: PAID, and confirmed post-payment bookings (paid by invoice after the meeting);
+ * - UPCOMING: PAID, confirmed post-payment bookings (paid by invoice after the meeting), and accepted
+ *   requests waiting for the guest's payment (the guest looks for them there; the list marks them);
  * - ARCHIVED: final statuses, PASSED, or anything whose meeting has ended.
  * DRAFT bookings belong to no tab. `bookingTabOf` is the rule; `TAB_SQL` is the same rule in SQL.
  */
@@ -32,6 +33,7 @@ export function bookingTabOf(b: BookingForTab, now: Date): BookingTab | null {
   const state = b.order_state ?? null;
   if (state ? APPROVAL.includes(state) : b.booking_type === 'MANUAL') return 'REQUESTS';
   if (b.payment_method === 'AFTERPAY') return 'UPCOMING';
+  if (b.booking_type !== 'DIRECT') return 'UPCOMING'; // an accepted request, to be paid
   return 'RESERVATIONS';
 }
 
@@ -46,4 +48,5 @@ export const TAB_SQL = `CASE
   WHEN b.booking_status NOT IN (${HELD.map((s) => `'${s}'`).join(',')}) THEN 'ARCHIVED'
   WHEN (o_state IS NOT NULL AND o_state IN (${APPROVAL.map((s) => `'${s}'`).join(',')})) OR (o_state IS NULL AND b.booking_type = 'MANUAL') THEN 'REQUESTS'
   WHEN o_method = 'AFTERPAY' THEN 'UPCOMING'
+  WHEN b.booking_type <> 'DIRECT' THEN 'UPCOMING'
   ELSE 'RESERVATIONS' END`;

@@ -62,7 +62,10 @@ export async function get_bookings(_: unknown, args: { filters?: BookingFilters 
     );
   const q = ctx.knex.from(inner.as('b'))
     .select('*')
-    .orderBy([{ column: 'b.booking_start', order: 'desc' }, { column: 'b.booking_id', order: 'desc' }])
+    // what is still to come: soonest first; the archive (and everything at once): latest first
+    .orderBy(filters.tab && filters.tab !== 'ARCHIVED'
+      ? [{ column: 'b.booking_start', order: 'asc' }, { column: 'b.booking_id', order: 'asc' }]
+      : [{ column: 'b.booking_start', order: 'desc' }, { column: 'b.booking_id', order: 'desc' }])
     .limit(500);
   if (filters.tab) q.where('b.tab', filters.tab);
   if (from) q.whereRaw(`b.booking_start >= (?::date)::timestamp AT TIME ZONE 'Europe/Amsterdam'`, [from]);
