@@ -155,6 +155,11 @@ export const cancelBooking = (knex: Knex, viewer: Viewer, bookingId: number, rea
       action = paid ? 'HOST_CANCEL_WITH_REFUND' : 'HOST_CANCEL_WITHOUT_REFUND';
       event = paid ? 'cancelled_by_host_with_refund' : 'cancelled_by_host_without_refund';
     }
+    // an unpaid booking may hold part of its price (a payment for less than it is owed): that goes back in full
+    if (!paid) {
+      const money = await bookingMoney(trx, rec.booking_id);
+      refund = money.paid - money.refunded;
+    }
     const out = await move(trx, rec, action, actor, viewer, t, { note: reason, booking: { cancellation_reason: reason, expires_at: null } }, event);
     if (refund > 0) await requestRefundJob(trx, rec, refund, reason ?? action, t);
     return out;

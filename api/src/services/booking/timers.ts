@@ -9,6 +9,7 @@ import { dueTimers, type TimerAction } from '../../domain/booking/timers';
 import { scheduleJob } from '../../jobs/runner';
 import { scheduleRatingRecomputeForSpace } from '../../jobs/handlers/rating';
 import { notifyBookingEvent } from '../notifications';
+import { bookingMoney, requestRefundJob } from './actions';
 import { lockBooking, scheduleTimers, timerSnapshot, writeTransition, type BookingRecord } from './store';
 
 export const FINAL_INVOICE_JOB = 'documents.final_invoice';
@@ -22,8 +23,13 @@ async function run(trx: Knex.Transaction, rec: BookingRecord, a: TimerAction, no
       await notifyBookingEvent(trx, 'reservation_expiring', rec.booking_id);
       return { ...rec, ts_reminder_sent: now };
     case 'RESERVATION_EXPIRE':
-    case 'CUSTOMER_APPROVAL_EXPIRE':
-      return writeTransition(trx, rec, bookingTransition(rec, a, SYSTEM), { accountId: null, booking: { expires_at: null } }, now);
+    case 'CUSTOMER_APPROVAL_EXPIRE': {
+      const out = await writeTransition(trx, rec, bookingTransition(rec, a, SYSTEM), { accountId: null, booking: { expires_at: null } }, now);
+      // part of the price paid (a payment for less than owed) goes back when the reservation lapses
+      const money = await bookingMoney(trx, rec.booking_id);
+      if (money.paid - money.refunded > 0) await requestRefundJob(trx, rec, money.paid - money.refunded, 'reservation_expired', now);
+      return out;
+    }
     case 'HOST_APPROVAL_EXPIRE': {
       const out = await writeTransition(trx, rec, bookingTransition(rec, a, SYSTEM), { accountId: null, booking: { expires_at: null } }, now);
       await notifyBookingEvent(trx, 'request_expired', rec.booking_id);

@@ -5,6 +5,7 @@
  * GraphQL + the iDEAL test checkout + the webhook.
  */
 import { startTestApp, type TestApp } from '../../../test/api/testApp';
+import { processBookingTimers } from '../timers';
 
 let app: TestApp;
 const base = new Date(Date.UTC(2031, 4, 5, 0, 0, 0)); // a Monday far ahead
@@ -138,6 +139,32 @@ describe('an order is PAID only when everything owed is paid', () => {
     expect(await coupon(c.id)).toMatchObject({ times_used: 1 });
     // nothing was refunded as a "second payment": both payments were needed
     expect(await app.db.knex('refund').where({ booking_id: id })).toHaveLength(0);
+  });
+});
+
+describe('what was paid of an unpaid booking goes back', () => {
+  async function partlyPaid(day: number): Promise<{ id: number; paid: number }> {
+    const id = await book(day * 24 + 9, day * 24 + 13);
+    const p = await startPayment(id);
+    await app.db.knex('booking_order').where({ booking_id: id, order_kind: 'BOOKING' }).update({ order_total: p.amount * 2 });
+    await checkout(p.checkout_url);
+    await webhook(p.provider_payment_id);
+    expect(await bookingOf(id)).toMatchObject({ booking_status: 'PENDING', order_state: 'PAYMENT_PENDING' });
+    return { id, paid: p.amount };
+  }
+
+  it('when the guest cancels it', async () => {
+    const { id, paid } = await partlyPaid(6);
+    ok(await gql(guest, `mutation($id: Int!) { booking_cancelling(booking_id: $id, cancellation_reason: "Toch niet") { booking_status } }`, { id }), 'booking_cancelling');
+    expect(await app.db.knex('refund').where({ booking_id: id }).select('amount')).toEqual([{ amount: paid }]);
+  });
+
+  it('when the reservation expires', async () => {
+    const { id, paid } = await partlyPaid(7);
+    const { ts_payment_expiration_dl: deadline } = await app.db.knex('booking_order').where({ booking_id: id, order_kind: 'BOOKING' }).first('ts_payment_expiration_dl');
+    await processBookingTimers(app.db.knex, id, new Date(new Date(deadline).getTime() + 60_000));
+    expect((await app.db.knex('booking').where({ booking_id: id }).first('booking_status')).booking_status).toBe('EXPIRED');
+    expect(await app.db.knex('refund').where({ booking_id: id }).select('amount')).toEqual([{ amount: paid }]);
   });
 });
 
