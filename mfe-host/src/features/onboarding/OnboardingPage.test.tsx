@@ -52,3 +52,65 @@ describe('/vendor/onboarding', () => {
     expect(window.localStorage.getItem(DRAFT_KEYS.organisation)).toBeNull();
   });
 });
+
+describe('organisation details: KvK name and addresses', () => {
+  jest.setTimeout(20000); // typing, the KvK lookup and the debounced address search under a loaded machine
+  function api(predictions: (input: string) => Array<{ place_id: string; description: string }>) {
+    mockFetch((request) => {
+      if (request.operation === 'profile') return profileAnswer({ accountState: 'VENDOR' });
+      if (request.url.startsWith('/api/kvk/get_address/12345678/')) {
+        return { json: { coc: '12345678', legal_name: 'Gracht Zalen B.V.', address: 'Herengracht 1, 1015 BA Amsterdam', place_id: 'nl:gn:2759794' } };
+      }
+      if (request.url.startsWith('/api/organisation/')) return notFound;
+      if (request.operation === 'get_companies') return { json: { data: { get_companies: [] } } };
+      if (request.operation === 'places_autocomplete') {
+        const input = String((request.variables as { input: string }).input);
+        const found = predictions(input);
+        return { json: { data: { places_autocomplete: { status: found.length ? 'OK' : 'ZERO_RESULTS', predictions: found } } } };
+      }
+      return { json: { data: {} } };
+    });
+  }
+
+  it.each([
+    ['/vendor/onboarding/organisation-details', 'Naam van de organisatie', 'KvK-nummer', 'Naam volgens de KvK: Gracht Zalen B.V.', 'Deze naam gebruiken'],
+    ['/en/vendor/onboarding/organisation-details', 'Organisation name', 'CoC number', 'Name in the company register: Gracht Zalen B.V.', 'Use this name'],
+  ])('%s: a KvK number suggests the register name and keeps what the host typed', async (path, nameLabel, cocLabel, suggestion, useIt) => {
+    api(() => []);
+    renderApp(path);
+    const name = await screen.findByLabelText(new RegExp(nameLabel));
+    fireEvent.change(name, { target: { value: 'Zaalplek Test B.V.' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(cocLabel)), { target: { value: '12345678' } });
+    expect(await screen.findByTestId('kvk-name-suggestion')).toHaveTextContent(suggestion);
+    expect(name).toHaveValue('Zaalplek Test B.V.');
+    fireEvent.click(screen.getByRole('button', { name: useIt }));
+    expect(name).toHaveValue('Gracht Zalen B.V.');
+    expect(screen.queryByTestId('kvk-name-suggestion')).not.toBeInTheDocument();
+  });
+
+  it('an empty name field gets the register name', async () => {
+    api(() => []);
+    renderApp('/vendor/onboarding/organisation-details');
+    fireEvent.change(await screen.findByLabelText(/KvK-nummer/), { target: { value: '12345678' } });
+    await waitFor(() => expect(screen.getByLabelText(/Naam van de organisatie/)).toHaveValue('Gracht Zalen B.V.'));
+    expect(screen.queryByTestId('kvk-name-suggestion')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/vendor/onboarding/organisation-details', 'Particulier', 'Je adres', /Typ straat en huisnummer, postcode en plaats/, /Geen adres gevonden/],
+    ['/en/vendor/onboarding/organisation-details', 'Private individual', 'Your address', /Type street and house number, postcode and city/, /No address found/],
+  ])('%s: the address field says how to type an address, says when nothing is found, and offers a full street address', async (path, privateLabel, addressLabel, hint, nothing) => {
+    const street = { place_id: 'nl:addr:nl:gn:2759794:abc', description: 'Keizersgracht 12, 1015 CS Amsterdam, Nederland' };
+    api((input) => (/1015 CS/.test(input) ? [street] : []));
+    renderApp(path);
+    fireEvent.click(await screen.findByLabelText(privateLabel));
+    const address = await screen.findByLabelText(new RegExp(addressLabel));
+    expect(screen.getAllByText(hint).length).toBeGreaterThan(0);
+    fireEvent.change(address, { target: { value: 'Keizersgracht 12, Amsterdam' } });
+    expect(await screen.findByText(nothing)).toBeInTheDocument();
+    fireEvent.change(address, { target: { value: 'Keizersgracht 12, 1015 CS Amsterdam' } });
+    fireEvent.click(await screen.findByRole('button', { name: street.description }));
+    expect(address).toHaveValue(street.description);
+    expect(screen.queryByText(nothing)).not.toBeInTheDocument();
+  });
+});

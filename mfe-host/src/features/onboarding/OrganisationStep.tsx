@@ -1,4 +1,5 @@
-// Onboarding: organisation details (spec 3/5). PUBLIC: name chosen from get_companies, CoC looked up with
+// Onboarding: organisation details (spec 3/5). PUBLIC: name chosen from get_companies (or kept as typed
+// once the CoC number is found in the register, whose name is then suggested), CoC looked up with
 // kvk/get_address/{code}/; PRIVATE: personal address. Both: VAT number, VAT rate, finance e-mail and the
 // billing address from the places dropdown (public: or the CoC address).
 import { useEffect, useState } from 'react';
@@ -45,6 +46,7 @@ function CompanyName() {
   const { data } = useGetCompaniesQuery(name, { skip: name.length < 2 || values.chosen_company === name });
   const [lookup, { isFetching }] = useLazyKvkAddressQuery();
   const [cocError, setCocError] = useState(false);
+  const [kvkName, setKvkName] = useState<string | null>(null);
   const coc = (values.coc ?? '').trim();
   useEffect(() => {
     if (!/^\d{8}$/.test(coc) || values.coc_address) return;
@@ -52,14 +54,18 @@ function CompanyName() {
       .unwrap()
       .then((a) => {
         setCocError(false);
+        // the register's name fills an empty name field; a name the host typed stays, with the
+        // register's name offered next to it
+        const typed = (form.getState().values.organisation_name ?? '').trim();
         form.batch(() => {
           form.change('coc_address', a.address);
           form.change('coc_place_id', a.place_id ?? null);
-          if (!values.chosen_company) {
+          if (!typed) {
             form.change('organisation_name', a.legal_name);
             form.change('chosen_company', a.legal_name);
           }
         });
+        setKvkName(typed ? a.legal_name : null);
       })
       .catch(() => setCocError(true));
   }, [coc]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -105,6 +111,24 @@ function CompanyName() {
       </Field>
       {isFetching && <Spinner />}
       {cocError && <p role="alert">{intl.formatMessage(organisationValidationMessages.coc_not_found)}</p>}
+      {kvkName && values.coc_address && kvkName !== name && (
+        <p data-testid="kvk-name-suggestion">
+          {intl.formatMessage(m.kvkName, { name: kvkName })}{' '}
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              form.batch(() => {
+                form.change('organisation_name', kvkName);
+                form.change('chosen_company', kvkName);
+              })
+            }
+          >
+            {intl.formatMessage(m.useKvkName)}
+          </Button>
+        </p>
+      )}
       {values.coc_address && (
         <p data-testid="coc-address">
           {intl.formatMessage(m.cocAddress)}: {values.coc_address}

@@ -24,11 +24,13 @@ describe('organisation details (spec 5)', () => {
     expect(validateOrganisation(publicOrg())).toEqual({});
     expect(validateOrganisation(privateOrg())).toEqual({});
   });
-  it('public: name required, max 100, chosen from the suggestions', () => {
+  it('public: name required, max 100, chosen from the suggestions or backed by a found CoC number', () => {
     expect(text(validateOrganisation({ ...publicOrg(), organisation_name: '' }).organisation_name)).toBe('Please enter organization name');
     expect(text(validateOrganisation({ ...publicOrg(), organisation_name: 'x'.repeat(101) }).organisation_name)).toBe('Too many characters (at most 100)');
-    expect(text(validateOrganisation({ ...publicOrg(), chosen_company: null }).organisation_name)).toBe('Make a choice from one of the suggested names');
-    expect(text(validateOrganisation({ ...publicOrg(), chosen_company: null }).organisation_name, nl)).toBe('Maak een keuze uit een van de voorgestelde namen');
+    expect(text(validateOrganisation({ ...publicOrg(), chosen_company: null, coc: '', coc_address: null }).organisation_name)).toBe('Make a choice from one of the suggested names');
+    // a name the host typed stays valid once the CoC number is found in the register
+    expect(validateOrganisation({ ...publicOrg(), organisation_name: 'Zaalplek Test B.V.', chosen_company: null }).organisation_name).toBeUndefined();
+    expect(text(validateOrganisation({ ...publicOrg(), chosen_company: null, coc_address: null }).organisation_name, nl)).toBe('Maak een keuze uit een van de voorgestelde namen');
   });
   it('public: CoC of 8 digits with a found address', () => {
     expect(text(validateOrganisation({ ...publicOrg(), coc: '1234567' }).coc)).toBe('Please enter valid CoC number (8 digits)');

@@ -11,7 +11,7 @@ export const VAT_RATES = ['0', '9', '21'] as const;
 export interface OrganisationValues {
   organisation_type: 'PUBLIC' | 'PRIVATE';
   organisation_name: string;
-  /** PUBLIC: the name chosen from get_companies' suggestions (null = typed, not chosen). */
+  /** PUBLIC: the name chosen from get_companies' suggestions (null = typed; valid once the CoC is found). */
   chosen_company: string | null;
   coc: string;
   /** PUBLIC: the address kvk/get_address/{coc}/ answered. */
@@ -35,7 +35,8 @@ export function validateOrganisation(values: Partial<OrganisationValues>): Recor
   if (!name) errors.organisation_name = id('organisation_name_required');
   else if (name.length > ORGANISATION_LIMITS.nameMax) errors.organisation_name = id('organisation_name_too_long');
   if (values.organisation_type === 'PUBLIC') {
-    if (name && !errors.organisation_name && values.chosen_company !== name) errors.organisation_name = id('organisation_name_not_suggested');
+    // a typed name is fine once the CoC number is found in the register (trade names differ from legal names)
+    if (name && !errors.organisation_name && values.chosen_company !== name && !values.coc_address) errors.organisation_name = id('organisation_name_not_suggested');
     const coc = t(values.coc);
     if (!coc) errors.coc = id('coc_required');
     else if (!/^\d{8}$/.test(coc) || !values.coc_address) errors.coc = id('coc_invalid');

@@ -1,12 +1,16 @@
 // An address chosen from the places dropdown (places_autocomplete). Typing clears the chosen place, so
 // the validators can say 'Please select the address from the dropdown' until a suggestion is picked.
+// The hint says how to type an address (street and number, postcode, city: the bundled gazetteer
+// offers such a line as a place), and "no address found" says so instead of an empty list.
 import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
 import { TextField } from '@zaalplek/design-system';
 import { usePlacesAutocompleteQuery } from '../onboardingApi';
 import type { PlaceValue } from '../../venue-wizard/venueValidation';
 import { useFieldError } from './fields';
+import { onboardingMessages as m } from '../messages';
 
 const Wrap = styled.div`
   position: relative;
@@ -57,11 +61,13 @@ export function PlaceField({ name, label, required }: { name: string; label: Rea
 }
 
 function PlaceInput({ name, label, required, value, onChange, onBlur, meta }: { name: string; label: ReactNode; required?: boolean; value: PlaceValue | null; onChange: (v: PlaceValue | null) => void; onBlur: () => void; meta: Parameters<typeof useFieldError>[0] }) {
+  const intl = useIntl();
   const error = useFieldError(meta);
   const text = value?.description ?? '';
   const [open, setOpen] = useState(false);
   const query = useDebounced(text.trim());
-  const { data } = usePlacesAutocompleteQuery(query, { skip: query.length < 2 || !open });
+  const { data, isFetching } = usePlacesAutocompleteQuery(query, { skip: query.length < 2 || !open });
+  const nothingFound = open && !isFetching && query.length >= 2 && query === text.trim() && data !== undefined && data.length === 0;
   return (
     <Wrap>
       <TextField
@@ -70,6 +76,7 @@ function PlaceInput({ name, label, required, value, onChange, onBlur, meta }: { 
         required={required}
         value={text}
         autoComplete="off"
+        hint={intl.formatMessage(m.addressHint)}
         error={error}
         onChange={(e) => {
           onChange({ place_id: null, description: e.target.value });
@@ -80,6 +87,11 @@ function PlaceInput({ name, label, required, value, onChange, onBlur, meta }: { 
           setTimeout(() => setOpen(false), 200);
         }}
       />
+      {nothingFound && (
+        <p role="status" data-testid={`${name}-no-results`}>
+          {intl.formatMessage(m.addressNotFound)}
+        </p>
+      )}
       {open && data && data.length > 0 && (
         <List role="listbox" data-testid={`${name}-suggestions`}>
           {data.slice(0, 8).map((p) => (
