@@ -26,6 +26,7 @@ import {
 } from './spaceValidation';
 import { bookingRulesInput, configurationsInput, detailsInput, facilitiesInput, pricingInput, spaceValuesOf, type SpaceLists, type SpaceWizardValues } from './spaceValues';
 import {
+  useAccountPermissionsQuery,
   useCategoryListQuery,
   useConfigurationListQuery,
   useCreateSpaceMutation,
@@ -72,6 +73,8 @@ export function SpaceWizard({ mode, venueId, spaceId, step }: { mode: SpaceWizar
   const [saveFacilities] = useSaveFacilitiesMutation();
   const [saveFeatures] = useSaveSpaceFeaturesMutation();
   const [linkPhotos] = useLinkPhotosMutation();
+  const permissions = useAccountPermissionsQuery();
+  const canSetBookingType = permissions.data?.includes('ALLOWED_TO_SET_SPACE_BOOKING_TYPES') ?? false;
 
   if (!venue) return <Redirect to={mode === 'onboarding' ? '/vendor/onboarding/venue/details' : '/vendor/spaces'} />;
   if (!categories.data || !configurationTypes.data || !features.data || !services.data || space.isLoading || storedFacilities.isLoading) return <Spinner />;
@@ -142,7 +145,7 @@ export function SpaceWizard({ mode, venueId, spaceId, step }: { mode: SpaceWizar
   const fields: Record<SpaceStep, ReactNode> = {
     details: <DetailsFields categories={lists.categories} />,
     configurations: <ConfigurationsFields types={lists.configurationTypes} />,
-    'booking-rules': <BookingRulesFields />,
+    'booking-rules': <BookingRulesFields canSetBookingType={canSetBookingType} />,
     facilities: <FacilitiesFields facilities={lists.facilities} />,
     pricing: <PricingFields />,
     features: <FeaturesFields features={features.data} />,

@@ -50,6 +50,7 @@ export const spaceWizardMessages = {
   bookingType: { id: "SpaceWizard.bookingType", defaultMessage: "Boekingstype" },
   bookingManual: { id: "SpaceWizard.bookingManual", defaultMessage: "Op aanvraag (jij keurt goed)" },
   bookingDirect: { id: "SpaceWizard.bookingDirect", defaultMessage: "Direct boeken" },
+  bookingTypeFixed: { id: "SpaceWizard.bookingTypeFixed", defaultMessage: "Gasten sturen je een aanvraag die jij goedkeurt. Direct boeken zet het Zaalplek-team per account aan; vraag het aan via support." },
   hostApproval: { id: "SpaceWizard.hostApproval", defaultMessage: "Reactietijd op aanvragen (uren)" },
   cancellation: { id: "SpaceWizard.cancellation", defaultMessage: "Gratis annuleren tot (uren vooraf)" },
   bookBeforeMin: { id: "SpaceWizard.bookBeforeMin", defaultMessage: "Minimaal vooraf boeken (uren)" },

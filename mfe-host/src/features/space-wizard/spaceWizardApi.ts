@@ -16,8 +16,15 @@ export interface FacilitiesInput {
   wifi_code?: string;
 }
 
+export const ACCOUNT_PERMISSIONS_QUERY = 'query AccountPermissions { profile { permissions } }';
+
 export const spaceWizardApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The account's permissions (ALLOWED_TO_SET_SPACE_BOOKING_TYPES: the host may choose "Direct boeken"). */
+    accountPermissions: build.query<string[], void>({
+      query: () => ({ document: ACCOUNT_PERMISSIONS_QUERY, variables: {} }),
+      transformResponse: (data: { profile: { permissions?: string[] | null } }) => data.profile.permissions ?? [],
+    }),
     getSpace: build.query<HostSpaceDetail, number>({ queryFn: (id) => restCall<HostSpaceDetail>(`/api/space/${id}/`) }),
     getSpaceFacilities: build.query<SpaceFacility[], number>({ queryFn: (id) => restCall<SpaceFacility[]>(`/api/space/${id}/facility/`) }),
     categoryList: build.query<StaticItem[], void>({ queryFn: () => restCall<StaticItem[]>('/api/category/') }),
@@ -59,6 +66,7 @@ export const spaceWizardApi = api.injectEndpoints({
 });
 
 export const {
+  useAccountPermissionsQuery,
   useGetSpaceQuery,
   useGetSpaceFacilitiesQuery,
   useCategoryListQuery,

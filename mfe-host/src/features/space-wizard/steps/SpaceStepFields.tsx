@@ -79,8 +79,8 @@ export function ConfigurationsFields({ types }: { types: StaticItem[] }) {
             <CheckboxInput name={`configurations[${i}].selected`} label={type.name} />
             {values.configurations?.[i]?.selected && (
               <>
-                <GuestsNumber name={`configurations[${i}].max_guests`} label={intl.formatMessage(m.maxGuests)} />
                 <GuestsNumber name={`configurations[${i}].min_guests`} label={intl.formatMessage(m.minGuests)} />
+                <GuestsNumber name={`configurations[${i}].max_guests`} label={intl.formatMessage(m.maxGuests)} />
               </>
             )}
           </div>
@@ -91,21 +91,36 @@ export function ConfigurationsFields({ types }: { types: StaticItem[] }) {
   );
 }
 
-export function BookingRulesFields() {
+/**
+ * Booking rules. The booking type is a choice only for accounts with ALLOWED_TO_SET_SPACE_BOOKING_TYPES;
+ * other hosts see the type their space has and why they cannot change it (instead of a refusal on save).
+ */
+export function BookingRulesFields({ canSetBookingType }: { canSetBookingType: boolean }) {
   const intl = useIntl();
+  const { values } = useFormState<{ space_booking_type?: 'MANUAL' | 'DIRECT' }>({ subscription: { values: true } });
   const breaks = SERVICE_BREAKS.map((b) => ({ value: String(b), label: intl.formatMessage(m.minutes, { count: b }) }));
   return (
     <>
       <h2>{intl.formatMessage(m.bookingRulesTitle)}</h2>
-      <SelectInput
-        name="space_booking_type"
-        label={intl.formatMessage(m.bookingType)}
-        options={[
-          { value: 'MANUAL', label: intl.formatMessage(m.bookingManual) },
-          { value: 'DIRECT', label: intl.formatMessage(m.bookingDirect) },
-        ]}
-        placeholder={false}
-      />
+      {canSetBookingType ? (
+        <SelectInput
+          name="space_booking_type"
+          label={intl.formatMessage(m.bookingType)}
+          options={[
+            { value: 'MANUAL', label: intl.formatMessage(m.bookingManual) },
+            { value: 'DIRECT', label: intl.formatMessage(m.bookingDirect) },
+          ]}
+          placeholder={false}
+        />
+      ) : (
+        <div data-testid="booking-type-fixed">
+          <p>
+            <strong>{intl.formatMessage(m.bookingType)}:</strong>{' '}
+            {intl.formatMessage(values.space_booking_type === 'DIRECT' ? m.bookingDirect : m.bookingManual)}
+          </p>
+          <p>{intl.formatMessage(m.bookingTypeFixed)}</p>
+        </div>
+      )}
       <NumberInput name="host_approval_th" label={intl.formatMessage(m.hostApproval)} />
       <NumberInput name="cancellation_th" label={intl.formatMessage(m.cancellation)} />
       <NumberInput name="book_before_min_th" label={intl.formatMessage(m.bookBeforeMin)} />
