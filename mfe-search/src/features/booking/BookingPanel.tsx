@@ -31,6 +31,14 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+// Attendees above the layout, each the panel's full width: a layout name with its maximum
+// ("U-vorm (max. 30)") is never cut off in the narrow column or on a phone.
+const Stack = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Status = styled.p<{ $ok: boolean; $info?: boolean }>`
   margin: 0;
   color: ${({ theme, $ok, $info }) => ($info ? theme.colors.text : $ok ? theme.colors.success : theme.colors.danger)};
@@ -176,7 +184,7 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
           </Muted>
         )}
       </div>
-      <Row>
+      <Stack data-testid="booking-guests-row">
         <NumberField
           name="attendees"
           label={intl.formatMessage({ id: 'SearchBar.attendeesLabel' })}
@@ -199,7 +207,7 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
             }))}
           />
         )}
-      </Row>
+      </Stack>
       {serviceList.length > 0 && (
         <fieldset data-testid="space-services" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
+import { Button, EmptyState, Spinner, formatEuroCents } from '@zaalplek/design-system';
 import { navigate, useLocale, useLocationHref } from '@zaalplek/platform';
 import { BookingPanel } from '../booking/BookingPanel';
 import { FavouriteButton } from '../favourites/FavouriteButton';
@@ -21,6 +21,32 @@ const Page = styled.article`
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.media.phone} {
+    /* room for the sticky booking bar */
+    padding-bottom: 96px;
+  }
+`;
+
+/** Phone: a bar fixed to the bottom of the screen that takes the guest to the booking widget. */
+const StickyBookBar = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.phone} {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: ${({ theme }) => theme.zIndex.dropdown};
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    > button {
+      min-height: 44px;
+    }
+  }
 `;
 
 const Columns = styled.div`
@@ -38,6 +64,7 @@ const Columns = styled.div`
 
 const Aside = styled.aside`
   align-self: start;
+  scroll-margin-top: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -68,6 +95,14 @@ export function metaDescription(text: string | null | undefined): string | null 
   if (clean.length <= 160) return clean;
   const cut = clean.slice(0, 159);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : 159)}…`;
+}
+
+/** Scrolls to the booking widget and puts the focus on its date field. */
+export function openBookingWidget(): void {
+  const aside = document.getElementById('space-booking');
+  if (!aside) return;
+  aside.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  aside.querySelector<HTMLElement>('[data-testid="booking-panel"] input, [data-testid="booking-panel"] select')?.focus({ preventScroll: true });
 }
 
 /** /space/{hash}/{name}/{reference}: the space is loaded by its reference. */
@@ -129,7 +164,7 @@ export function SpacePage({ reference }: { reference: string }) {
           {venue && <VenueInfo venue={venue} />}
           <ShareLinks title={space.space_name} />
         </div>
-        <Aside>
+        <Aside id="space-booking">
           <SpaceFacts space={space} />
           <SpacePrices space={space} />
           {space.max_guests != null && (
@@ -145,6 +180,16 @@ export function SpacePage({ reference }: { reference: string }) {
         </Aside>
       </Columns>
       <NearbySpaces spaces={space.nearby_spaces ?? []} />
+      <StickyBookBar data-testid="sticky-book-bar">
+        <span>
+          {space.half_day_price != null && space.half_day_price > 0
+            ? intl.formatMessage({ id: 'SpacePage.stickyPrice' }, { price: formatEuroCents(intl, space.half_day_price) })
+            : intl.formatMessage({ id: space.space_booking_type === 'DIRECT' ? 'SpacePage.directBooking' : 'SpacePage.stickyRequest' })}
+        </span>
+        <Button onClick={openBookingWidget} aria-controls="space-booking">
+          {intl.formatMessage({ id: 'SpacePage.stickyBook' })}
+        </Button>
+      </StickyBookBar>
     </Page>
   );
 }
