@@ -4,7 +4,8 @@ import { navigateToUrl } from 'single-spa';
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';
-export const TIME_ZONE = 'Europe/Amsterdam';
+/** The UI's one time zone (design-system/src/timeZone.ts). */
+export { TIME_ZONE } from '@zaalplek/design-system';
 
 const PREFIX = /^\/(en|nl)(?=\/|$|\?|#)/;
 

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { ApiError } from '../errors/ApiError';
-import { ACTIVE_BOOKING_STATUSES } from '../domain/auth/accountDeletion';
+import { ACTIVE_BOOKING_STATUSES } from '../domain/booking/states';
 
 export async function deleteAccount(knex: Knex, accountId: number, now = new Date()): Promise<void> {
   await knex.transaction(async (trx) => {

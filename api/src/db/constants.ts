@@ -95,11 +95,6 @@ export const SYSTEM_SERVICES: readonly ServiceDef[] = [
   { key: 'hostess', type: 'HUMAN_RESOURCE', order: 'per_hour', vat: 21, nl: 'Gastvrouw', en: 'Host(ess)' },
 ];
 
-export const BOOKING_STATUSES = [
-  'DRAFT', 'PENDING', 'PAYMENT_PROCESSING', 'PAID', 'OPTIONAL', 'EXPIRED', 'DECLINED', 'CANCELLED', 'COMPLETED',
-] as const;
-/** Statuses that occupy a slot (spec: Pending, Paid and PaymentProcessing). */
-export const SLOT_OCCUPYING_STATUSES = ['PENDING', 'PAYMENT_PROCESSING', 'PAID'] as const;
 export const PAYMENT_METHODS = ['DIRECT', 'AFTERPAY'] as const;
 export const ORDER_STATUSES = ['OPEN', 'PAID', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CANCELLED'] as const;
 export const ORDER_ITEM_TYPES = ['SPACE', 'SERVICE', 'SERVICE_FEE', 'DISCOUNT'] as const;

@@ -1,7 +1,8 @@
 import moment from 'moment-timezone';
+import { TIME_ZONE } from '../timeZone';
 
 /** Time zone every date is shown in (spec section 9). */
-export const TIME_ZONE = 'Europe/Amsterdam';
+export { TIME_ZONE };
 /** Value format (spec: date YYYY-MM-DD) and display/input format (spec: filter DD-MM-YYYY). */
 export const VALUE_FORMAT = 'YYYY-MM-DD';
 export const DISPLAY_FORMAT = 'DD-MM-YYYY';

@@ -1,8 +1,8 @@
 import type { Modifiers, RelationMappings } from 'objection';
 import {
-  BOOKING_STATUSES, FINANCE_STATUSES, INVOICE_TYPES, ORDER_ITEM_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYOUT_STATUSES,
-  SLOT_OCCUPYING_STATUSES, SPACE_BOOKING_TYPES,
+  FINANCE_STATUSES, INVOICE_TYPES, ORDER_ITEM_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYOUT_STATUSES, SPACE_BOOKING_TYPES,
 } from '../constants';
+import { BOOKING_STATUSES, SLOT_OCCUPYING } from '../../domain/booking/states';
 import { BaseModel, s } from './base';
 import { Account, Organisation } from './account';
 import { Space, SpaceConfiguration } from './space';
@@ -71,7 +71,7 @@ export class Booking extends BaseModel {
   };
 
   static modifiers: Modifiers = {
-    occupying: (q) => q.whereIn('booking.booking_status', [...SLOT_OCCUPYING_STATUSES]),
+    occupying: (q) => q.whereIn('booking.booking_status', [...SLOT_OCCUPYING]),
     upcoming: (q) => q.where('booking.booking_start', '>=', new Date().toISOString()).orderBy('booking.booking_start'),
     overlapping: (q, from: string, to: string) => q.whereRaw('booking.occupied_range && tstzrange(?, ?)', [from, to]),
   };

@@ -3,6 +3,7 @@
  * profile"): well-formed e-mail, names of letters or hyphens, phone "+" then digits, no code-like
  * input. Pure: returns field errors ({ field, key }); the caller turns them into the error shape.
  */
+import { EMAIL_MAX, isEmail } from '../email/email';
 
 export interface FieldError {
   field: string;
@@ -11,7 +12,6 @@ export interface FieldError {
 
 export type LoginKind = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
 
-const EMAIL = /^[A-Za-z0-9.!#%&'*+/=?^_|~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 /** "+" then 8 to 15 digits (E.164), first digit not 0. */
 const PHONE = /^\+[1-9][0-9]{7,14}$/;
 /** letters (any script) or hyphens; words may be separated by single spaces ("de Vries"). */
@@ -20,7 +20,7 @@ const NAME = /^\p{L}+(?:[- ]\p{L}+|-)*$/u;
 const CODE_LIKE = /[<>{}`\\]|\$\{|\$\(|javascript:|data:text\/html|\bon[a-z]+\s*=/i;
 
 export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 
 export function isCodeLike(value: string): boolean {
   return CODE_LIKE.test(value);
@@ -34,7 +34,7 @@ export function checkEmail(value: unknown, field = 'email'): FieldError | null {
   if (typeof value !== 'string' || value.trim() === '') return { field, key: 'required' };
   const v = value.trim();
   if (isCodeLike(v)) return { field, key: 'code_injection' };
-  if (v.length > EMAIL_MAX || !EMAIL.test(v)) return { field, key: 'invalid_email' };
+  if (!isEmail(v)) return { field, key: 'invalid_email' };
   return null;
 }
 
@@ -60,7 +60,7 @@ export function parseLogin(value: unknown): LoginKind | FieldError {
   const v = value.trim();
   if (isCodeLike(v)) return { field: 'login', key: 'code_injection' };
   if (v.startsWith('+')) return PHONE.test(v) ? { kind: 'phone', phone: v } : { field: 'login', key: 'login_invalid_format' };
-  if (v.length <= EMAIL_MAX && EMAIL.test(v)) return { kind: 'email', email: normaliseEmail(v) };
+  if (isEmail(v)) return { kind: 'email', email: normaliseEmail(v) };
   return { field: 'login', key: 'login_invalid_format' };
 }
 

@@ -8,6 +8,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Statuses that occupy a calendar slot (exclusion constraint booking_no_overlap). Host requests are PENDING too. */
 export const SLOT_OCCUPYING: readonly BookingStatus[] = ['PENDING', 'PAYMENT_PROCESSING', 'PAID'];
+/** Bookings that still bind guest and host: the slot-occupying ones plus OPTIONAL (old rows only). */
+export const ACTIVE_BOOKING_STATUSES: readonly string[] = [...SLOT_OCCUPYING, 'OPTIONAL'];
 export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = ['COMPLETED', 'EXPIRED', 'DECLINED', 'CANCELLED', 'REFUNDED'];
 
 /** booking_order.order_state */

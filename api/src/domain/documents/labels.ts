@@ -1,4 +1,6 @@
 /** Document texts in nl and en. */
+import { TIME_ZONE } from '../availability/amsterdamTime';
+
 export type DocumentLocale = 'nl' | 'en';
 
 export const LABELS = {
@@ -92,8 +94,6 @@ export const LABELS = {
   },
 } as const;
 
-const AMS = 'Europe/Amsterdam';
-
 /** € amounts: "€ 1.234,56" (nl) / "€1,234.56" (en); plain spaces so PDFs and tests read them alike. */
 export function formatMoney(cents: number, locale: DocumentLocale): string {
   const s = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -102,13 +102,13 @@ export function formatMoney(cents: number, locale: DocumentLocale): string {
 
 /** DD-MM-YYYY in Amsterdam. */
 export function formatDate(at: Date): string {
-  const p = new Intl.DateTimeFormat('en-GB', { timeZone: AMS, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(at);
+  const p = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(at);
   const get = (t: string) => p.find((x) => x.type === t)!.value;
   return `${get('day')}-${get('month')}-${get('year')}`;
 }
 
 /** DD-MM-YYYY HH:mm–HH:mm in Amsterdam. */
 export function formatSlot(start: Date, end: Date): string {
-  const time = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: AMS, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  const time = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
   return `${formatDate(start)} ${time(start)}-${time(end)}`;
 }

@@ -1,14 +1,10 @@
 /**
- * IBAN checks (ISO 13616): format, length per country, mod-97 = 1; the bank of a Dutch IBAN from
- * a bundled list; and whether the account holder is the organisation (host-and-admin section 5:
- * "Bank details must be in the organisation's trade name"). Pure.
+ * IBAN checks through ibantools (country format and length, mod-97) limited to SEPA countries
+ * (payouts are SEPA transfers) — the same rule as mfe-host's payout form; the bank of a Dutch IBAN
+ * from a bundled list; and whether the account holder is the organisation (host-and-admin section
+ * 5: "Bank details must be in the organisation's trade name"). Pure.
  */
-/** IBAN length per country (SEPA countries and a few neighbours). */
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22, GI: 23,
-  GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28,
-  PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22,
-};
+import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 
 /** Dutch bank codes (IBAN characters 5-8) -> name and BIC. */
 export const NL_BANKS: Readonly<Record<string, { bank_name: string; bic: string }>> = {
@@ -27,26 +23,11 @@ export const NL_BANKS: Readonly<Record<string, { bank_name: string; bic: string 
 };
 
 /** Upper case, spaces and dashes removed. */
-export const normaliseIban = (iban: string): string => iban.replace(/[\s-]+/g, '').toUpperCase();
-
-/** The remainder mod 97 of the rearranged IBAN (letters A=10 .. Z=35), computed piecewise. */
-export function ibanMod97(iban: string): number {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let rest = 0;
-  for (const ch of rearranged) {
-    const v = ch >= 'A' && ch <= 'Z' ? ch.charCodeAt(0) - 55 : Number(ch);
-    rest = v >= 10 ? (rest * 100 + v) % 97 : (rest * 10 + v) % 97;
-  }
-  return rest;
-}
+export const normaliseIban = (iban: string): string => electronicFormatIBAN(iban) ?? '';
 
 export function isValidIban(input: string): boolean {
   const iban = normaliseIban(input);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/.test(iban)) return false;
-  const len = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (len === undefined || iban.length !== len) return false;
-  if (iban.slice(0, 2) === 'NL' && !/^NL\d{2}[A-Z]{4}\d{10}$/.test(iban)) return false;
-  return ibanMod97(iban) === 1;
+  return isValidIBAN(iban) && isSEPACountry(iban.slice(0, 2));
 }
 
 export interface IbanDetails {
@@ -68,7 +49,7 @@ export function ibanDetails(input: string): IbanDetails {
 }
 
 /** "NL91 ABNA 0417 1643 00" */
-export const formatIban = (iban: string): string => normaliseIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+export const formatIban = (iban: string): string => friendlyFormatIBAN(normaliseIban(iban)) ?? '';
 
 const LEGAL_FORMS = ['bv', 'nv', 'vof', 'cv', 'bvba', 'gmbh', 'ltd', 'stichting', 'vereniging', 'eenmanszaak', 'holding', 'ua', 'coop'];
 

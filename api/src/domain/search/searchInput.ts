@@ -2,6 +2,7 @@
  * venue_search input rules (pure): defaults, limits and validation of docs/CONTRACTS.md
  * "Discovery". Errors are returned as { field, key } so the resolver maps them to FIELD_VALIDATION.
  */
+import { TIME_ZONE } from '../availability/amsterdamTime';
 import { DEFAULT_TIME_PRESET, TimeWindowError, timeWindow, type TimePreset, type TimeWindow } from '../availability/timeWindow';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -96,7 +97,7 @@ function searchWindow(input: VenueFindInput): SearchWindow | null {
     if (Number.isNaN(start)) throw new SearchInputError('slot_from', 'invalid_date');
     if (Number.isNaN(end)) throw new SearchInputError('slot_to', 'invalid_date');
     if (end <= start || end - start > 24 * 3600_000) throw new SearchInputError('slot_to', 'invalid_time_range');
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(start));
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(start));
     return { date, start, end };
   }
   if (!input.date) return null;

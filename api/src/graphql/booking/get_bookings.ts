@@ -2,6 +2,7 @@
 import { requireLogin } from '../../auth/guards';
 import { ApiError } from '../../errors/ApiError';
 import { TAB_SQL, type BookingTab } from '../../domain/booking/bookingTabs';
+import { TIME_ZONE } from '../../domain/availability/amsterdamTime';
 import { displayStatus, type BookingStatus, type OrderState } from '../../domain/booking/states';
 import { clock } from '../../jobs/clock';
 import type { GraphQLContext } from '../context';
@@ -68,8 +69,8 @@ export async function get_bookings(_: unknown, args: { filters?: BookingFilters 
       : [{ column: 'b.booking_start', order: 'desc' }, { column: 'b.booking_id', order: 'desc' }])
     .limit(500);
   if (filters.tab) q.where('b.tab', filters.tab);
-  if (from) q.whereRaw(`b.booking_start >= (?::date)::timestamp AT TIME ZONE 'Europe/Amsterdam'`, [from]);
-  if (to) q.whereRaw(`b.booking_start < ((?::date) + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam'`, [to]);
+  if (from) q.whereRaw(`b.booking_start >= (?::date)::timestamp AT TIME ZONE ?`, [from, TIME_ZONE]);
+  if (to) q.whereRaw(`b.booking_start < ((?::date) + 1)::timestamp AT TIME ZONE ?`, [to, TIME_ZONE]);
   const rows: BookingRow[] = await q;
   return rows.map((r) => ({
     booking_id: r.booking_id,

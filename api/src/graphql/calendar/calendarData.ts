@@ -6,7 +6,7 @@ import { ApiError } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
 import type { GraphQLContext } from '../context';
 import { iso, requireVenueAccess } from '../team/hostOrganisation';
-import { OCCUPYING } from '../../services/calendars/icsExport';
+import { SLOT_OCCUPYING } from '../../domain/booking/states';
 
 const inputError = (e: unknown) =>
   e instanceof CalendarInputError ? new ApiError('FIELD_VALIDATION', { entity: 'availability', key: e.key, meta: { field: e.field, fields: { [e.field]: e.key } } }) : e;
@@ -19,7 +19,7 @@ async function buildCalendar(ctx: GraphQLContext, venueId: number, spaceIds: num
   const [workingTimes, exceptions, bookings] = await Promise.all([
     ctx.knex('working_time').where('venue_id', venueId).select('week_day', 'open_time', 'close_time'),
     ctx.knex('space_availability').whereIn('space_id', ids).where('slot_to', '>', from).where('slot_from', '<', to).orderBy('slot_from').select('*'),
-    ctx.knex('booking as b').leftJoin('account as a', 'a.account_id', 'b.account_id').whereIn('b.space_id', ids).whereIn('b.booking_status', OCCUPYING)
+    ctx.knex('booking as b').leftJoin('account as a', 'a.account_id', 'b.account_id').whereIn('b.space_id', ids).whereIn('b.booking_status', [...SLOT_OCCUPYING])
       .where('b.booking_end', '>', from).where('b.booking_start', '<', to).orderBy('b.booking_start')
       .select('b.booking_id', 'b.space_id', 'b.booking_status', 'b.booking_start', 'b.booking_end', 'b.attendees', 'b.meeting_name', 'a.first_name', 'a.last_name'),
   ]);

@@ -5,6 +5,7 @@
  * an admin any organisation. Answers (approve/decline/cancel) stay with the booking engineer.
  */
 import type { Knex } from 'knex';
+import { TIME_ZONE } from '../../domain/availability/amsterdamTime';
 import { fieldValidation, notFound } from '../../errors/ApiError';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
@@ -114,8 +115,8 @@ interface Filters {
 }
 
 function applyDates(q: Knex.QueryBuilder, f: Filters): void {
-  if (f.date_from) q.whereRaw(`b.booking_start >= (?::date)::timestamp AT TIME ZONE 'Europe/Amsterdam'`, [f.date_from]);
-  if (f.date_to) q.whereRaw(`b.booking_start < ((?::date) + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam'`, [f.date_to]);
+  if (f.date_from) q.whereRaw(`b.booking_start >= (?::date)::timestamp AT TIME ZONE ?`, [f.date_from, TIME_ZONE]);
+  if (f.date_to) q.whereRaw(`b.booking_start < ((?::date) + 1)::timestamp AT TIME ZONE ?`, [f.date_to, TIME_ZONE]);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,12 +2,12 @@
 import { fieldValidation } from '../../errors/ApiError';
 import { parseDate } from '../../domain/availability/amsterdamTime';
 import { freeSlots, isBookable, type SpaceCalendar } from '../../domain/availability/availability';
+import { SLOT_OCCUPYING } from '../../domain/booking/states';
 import { localMinuteToUtc } from '../../domain/availability/amsterdamTime';
 import type { GraphQLContext } from '../context';
 import { assertCanSeeSpace } from './access';
 import { discoveryLoaders } from './discoveryLoaders';
 
-const OCCUPYING = ['PENDING', 'PAYMENT_PROCESSING', 'PAID'];
 const slot = (i: { start: number; end: number }) => ({ slot_start: new Date(i.start).toISOString(), slot_end: new Date(i.end).toISOString() });
 
 /** Everything availability.ts needs about one space around one date. */
@@ -20,7 +20,7 @@ export async function loadCalendar(ctx: GraphQLContext, spaceId: number, from: n
     ctx.knex('working_time').where('venue_id', extras.venue_id).select('week_day', 'open_time', 'close_time'),
     ctx.knex('space_availability').where('space_id', spaceId).where('slot_to', '>', dayBefore).where('slot_from', '<', dayAfter)
       .select('is_opened', 'slot_from', 'slot_to'),
-    ctx.knex('booking').where('space_id', spaceId).whereIn('booking_status', OCCUPYING)
+    ctx.knex('booking').where('space_id', spaceId).whereIn('booking_status', [...SLOT_OCCUPYING])
       .where('booking_end', '>', dayBefore).where('booking_start', '<', dayAfter)
       .select('booking_start', 'booking_end', 'preparation_time', 'service_break'),
   ]);

@@ -4,11 +4,13 @@
  * mirrors domain/availability/availability.ts rule by rule (the property test compares them).
  */
 import type { Knex } from 'knex';
+import { sqlIn } from '../../db/constants';
+import { SLOT_OCCUPYING } from '../../domain/booking/states';
 import { localMinuteToUtc } from '../../domain/availability/amsterdamTime';
 import { HOUR_MS, isoWeekDay } from '../../domain/availability/amsterdamTime';
 import { BROAD_SPACE_CAP, MAX_SPACES_PER_VENUE, PRICE_BUCKET_EDGES, type SearchCriteria, type SearchWindow } from '../../domain/search/searchInput';
 
-const OCCUPYING = "('PENDING','PAYMENT_PROCESSING','PAID')";
+const OCCUPYING = `(${sqlIn(SLOT_OCCUPYING)})`;
 const NORM_Q = 'zp_norm(?::text)';
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -6,6 +6,7 @@
 import { requireLogin } from '../../auth/guards';
 import { TEAM_ROLES } from '../../db/constants';
 import { randomToken, sha256 } from '../../domain/auth/oneTimeTokens';
+import { isEmail } from '../../domain/email/email';
 import { ApiError, notFound } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
 import { sendMail } from '../../services/mail';
@@ -15,7 +16,6 @@ import { invitationLink, invitationMail } from './invitationMail';
 import { callerOrganisationId, iso, requireOwnOrganisation } from './hostOrganisation';
 
 export const INVITATION_DAYS = 7;
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 type TeamRole = (typeof TEAM_ROLES)[number];
 
 const toMember = (r: Record<string, any>) => ({ ...r, ts_created: iso(r.ts_created) });
@@ -34,7 +34,7 @@ async function send_teammate_invitations(_: unknown, args: { emails: string[]; t
   const emails = [...new Set((args.emails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean))];
   if (emails.length === 0) throw new ApiError('FIELD_VALIDATION', { entity: 'team_member', key: 'required', meta: { field: 'emails', fields: { emails: 'required' } } });
   for (const email of emails) {
-    if (!EMAIL.test(email) || email.length > 100) throw new ApiError('FIELD_VALIDATION', { entity: 'team_member', key: 'invalid_email', meta: { field: 'emails', fields: { emails: 'invalid_email' }, email } });
+    if (!isEmail(email) || email.length > 100) throw new ApiError('FIELD_VALIDATION', { entity: 'team_member', key: 'invalid_email', meta: { field: 'emails', fields: { emails: 'invalid_email' }, email } });
   }
   const org = await ctx.knex('organisation').where('organisation_id', organisationId).first('organisation_name', 'account_id');
   const now = clock.now();

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { SLOT_OCCUPYING } from '../../domain/booking/states';
 
-export const OCCUPYING = ['PENDING', 'PAYMENT_PROCESSING', 'PAID'];
 export const EXPORT_PAST_DAYS = 30;
 
 export const newFeedSecret = (): string => randomBytes(32).toString('base64url');
@@ -77,7 +77,7 @@ export async function exportFeed(knex: Knex, secret: string, now: Date): Promise
   const space = await knex('calendar_feed as f').join('space as s', 's.space_id', 'f.space_id').join('venue as v', 'v.venue_id', 's.venue_id')
     .where('f.feed_secret', secret).first('s.space_id', 's.space_name', 'v.venue_name');
   if (!space) return null;
-  const bookings = await knex('booking').where('space_id', space.space_id).whereIn('booking_status', OCCUPYING)
+  const bookings = await knex('booking').where('space_id', space.space_id).whereIn('booking_status', [...SLOT_OCCUPYING])
     .where('booking_end', '>', new Date(now.getTime() - EXPORT_PAST_DAYS * 86_400_000)).orderBy('booking_start')
     .select('booking_id', 'booking_status', 'booking_start', 'booking_end', 'meeting_name', 'attendees', 'ts_updated');
   return renderIcs(space, bookings, now);

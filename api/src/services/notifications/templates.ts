@@ -3,6 +3,7 @@
  * do next, the host about the request or booking at their venue. Links are absolute (public origin).
  * Pure; values are escaped in HTML.
  */
+import { TIME_ZONE } from '../../domain/availability/amsterdamTime';
 import { escapeHtml } from '../mail/escape';
 import type { MailContent, MessageLocale } from '../mail/templates';
 import type { BookingEvent } from './index';
@@ -222,7 +223,7 @@ function texts(id: number): Record<BookingEvent, Texts> {
 
 function dateTime(iso: unknown, locale: MessageLocale): string {
   if (typeof iso !== 'string' || iso === '') return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
 /** The side's text, or the other side's when an event only has one (never happens for the audiences in index.ts). */

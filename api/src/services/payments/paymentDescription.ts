@@ -1,4 +1,6 @@
 /** What the bank and the iDEAL page show for a payment: "Boeking #40 – Salon Blauw, 26-11". Pure. */
+import { TIME_ZONE } from '../../domain/availability/amsterdamTime';
+
 export interface PaymentSubject {
   bookingId: number;
   spaceName: string;
@@ -8,7 +10,7 @@ export interface PaymentSubject {
 }
 
 export function paymentDescription(s: PaymentSubject, locale: 'nl' | 'en'): string {
-  const day = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { day: locale === 'en' ? 'numeric' : '2-digit', month: locale === 'en' ? 'short' : '2-digit', timeZone: 'Europe/Amsterdam' })
+  const day = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { day: locale === 'en' ? 'numeric' : '2-digit', month: locale === 'en' ? 'short' : '2-digit', timeZone: TIME_ZONE })
     .format(s.start)
     .replace('/', '-');
   const what = locale === 'en' ? (s.change ? 'Change to booking' : 'Booking') : s.change ? 'Wijziging boeking' : 'Boeking';

@@ -1,6 +1,7 @@
 /** Loads what quoteBooking needs for one space, in one round of parallel queries. */
 import type { Knex } from 'knex';
-import { SLOT_OCCUPYING_STATUSES } from '../../db/constants';
+import { TIME_ZONE } from '../../domain/availability/amsterdamTime';
+import { SLOT_OCCUPYING } from '../../domain/booking/states';
 import type { CouponState } from '../../domain/pricing/coupon';
 import { remainingInventory, serviceUnitPrice } from '../../domain/pricing/serviceOffer';
 import type { OrderType, PricingConfiguration, PricingService, PricingSpace, ServiceType } from '../../domain/pricing/types';
@@ -65,7 +66,7 @@ export async function loadServices(knex: Knex, spaceId: number, window: Window |
         .join('booking_order as o', 'o.booking_id', 'b.booking_id')
         .join('booking_order_item as oi', 'oi.order_id', 'o.order_id')
         .join('space_service as bs', 'bs.space_service_id', 'oi.space_service_id')
-        .whereIn('b.booking_status', [...SLOT_OCCUPYING_STATUSES])
+        .whereIn('b.booking_status', [...SLOT_OCCUPYING])
         .whereNotIn('o.order_status', ['CANCELLED', 'REFUNDED'])
         .whereRaw(`b.booking_range && tstzrange(?::timestamptz, ?::timestamptz, '[)')`, [window.start.toISOString(), window.end.toISOString()])
         .groupBy('bs.venue_service_id')
@@ -119,8 +120,8 @@ export async function loadCoupon(knex: Knex, spaceId: number, code: string): Pro
 export async function countBookingsOnDay(knex: Knex, spaceId: number, at: Date): Promise<number> {
   const row = await knex('booking')
     .where('space_id', spaceId)
-    .whereIn('booking_status', [...SLOT_OCCUPYING_STATUSES])
-    .whereRaw(`(booking_start AT TIME ZONE 'Europe/Amsterdam')::date = (?::timestamptz AT TIME ZONE 'Europe/Amsterdam')::date`, [at.toISOString()])
+    .whereIn('booking_status', [...SLOT_OCCUPYING])
+    .whereRaw(`(booking_start AT TIME ZONE ?)::date = (?::timestamptz AT TIME ZONE ?)::date`, [TIME_ZONE, at.toISOString(), TIME_ZONE])
     .count<{ count: number }[]>('* as count');
   return Number(row[0]?.count ?? 0);
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import moment from '../time/moment';
-import { TIME_ZONE } from '../bookings/dateFilter';
+import { TIME_ZONE } from '@zaalplek/platform';
 import { bookingStatusMessages } from '../bookings/messages';
 import type { BookingHistoryEntry } from '../booking/types';
 import { historyLabelMessages, waitingReasonMessages } from './messages';

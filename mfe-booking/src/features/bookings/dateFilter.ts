@@ -1,10 +1,10 @@
+import { TIME_ZONE } from '@zaalplek/platform';
 import moment from '../time/moment';
 
-/** Spec section 9: the date filter format (shown and kept in the URL) and the time zone. */
+/** Spec section 9: the date filter format (shown and kept in the URL). */
 export const FILTER_DATE_FORMAT = 'DD-MM-YYYY';
 /** The API's day format (BookingFilters.date_from / date_to) and the DatePicker's value. */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
-export const TIME_ZONE = 'Europe/Amsterdam';
 
 /** A From/To range as YYYY-MM-DD days (null = open end). */
 export interface DateRange {

@@ -1,5 +1,5 @@
 import moment from '../time/moment';
-import { TIME_ZONE } from './dateFilter';
+import { TIME_ZONE } from '@zaalplek/platform';
 
 /** An ISO UTC time as a day and a time in Europe/Amsterdam. */
 export function amsterdamDay(iso: string): string {

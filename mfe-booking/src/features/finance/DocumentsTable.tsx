@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Table, formatEuroCents, type TableColumn } from '@zaalplek/design-system';
 import { Link } from '@zaalplek/platform';
 import moment from '../time/moment';
-import { TIME_ZONE } from '../bookings/dateFilter';
+import { TIME_ZONE } from '@zaalplek/platform';
 import { DocumentLink } from './DocumentLink';
 import type { FinanceDocument } from './financeApi';
 import { documentStatusMessages, documentTypeMessages, financeMessages } from './messages';

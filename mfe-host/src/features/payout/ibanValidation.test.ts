@@ -1,7 +1,7 @@
 import { isValidIban, normaliseIban, validateBank } from './ibanValidation';
 
-describe('isValidIban (format, country length, mod-97)', () => {
-  it.each(['NL91ABNA0417164300', 'nl91 abna 0417 1643 00', 'BE68539007547034', 'DE89370400440532013000', 'GB29NWBK60161331926819'])('accepts %s', (iban) => {
+describe('isValidIban (ibantools: format, country length, mod-97; SEPA countries)', () => {
+  it.each(['NL91ABNA0417164300', 'nl91 abna 0417 1643 00', 'BE68539007547034', 'DE89370400440532013000', 'GB29NWBK60161331926819', 'CH9300762011623852957', 'NO9386011117947'])('accepts %s', (iban) => {
     expect(isValidIban(iban)).toBe(true);
   });
 
@@ -11,6 +11,8 @@ describe('isValidIban (format, country length, mod-97)', () => {
     ['BE6853900754703', 'BE needs 16 characters'],
     ['91NLABNA0417164300', 'country code first'],
     ['NL91-ABNA-0417', 'not an IBAN'],
+    ['BR1800360305000010009795493C1', 'not a SEPA country'],
+    ['NL9IABNA0417164300', 'letters where the NL format has digits'],
     ['', 'empty'],
   ])('refuses %s (%s)', (iban) => {
     expect(isValidIban(iban)).toBe(false);

@@ -1,19 +1,15 @@
-// IBAN check before the API's own (format, country length, mod-97). The API also checks the holder name.
-const LENGTHS: Record<string, number> = { NL: 18, BE: 16, DE: 22, FR: 27, GB: 22, LU: 20, ES: 24, IT: 27, AT: 20, IE: 22, PT: 25, DK: 18 };
+// IBAN check before the API's own, with the same rule (api/src/domain/iban/iban.ts): ibantools'
+// country format and length and mod-97, SEPA countries only. The API also checks the holder name.
+import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 
+/** Upper case, spaces and dashes removed. */
 export function normaliseIban(iban: string): string {
-  return (iban ?? '').replace(/\s+/g, '').toUpperCase();
+  return electronicFormatIBAN(iban ?? '') ?? '';
 }
 
 export function isValidIban(input: string): boolean {
   const iban = normaliseIban(input);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const length = LENGTHS[iban.slice(0, 2)];
-  if (length && iban.length !== length) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return rest === 1;
+  return isValidIBAN(iban) && isSEPACountry(iban.slice(0, 2));
 }
 
 export interface BankValues {
