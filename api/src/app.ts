@@ -48,7 +48,7 @@ export function createApp(options: CreateAppOptions): Koa<AppState> {
   const api = createApiRouter(deps);
   app.use(api.routes()).use(api.allowedMethods());
   if (!config.production) {
-    const mailbox = devMailboxRouter(deps); // development mailbox: /dev/mailbox, /dev/mailbox.json (issue 3)
+    const mailbox = devMailboxRouter(deps); // development mailbox: /dev/mailbox, /dev/mailbox.json
     app.use(mailbox.routes()).use(mailbox.allowedMethods());
     const testClock = devClockRouter(); // /dev/clock, 404 unless ZAALPLEK_TEST_CLOCK=1 (e2e)
     app.use(testClock.routes()).use(testClock.allowedMethods());

@@ -1,4 +1,4 @@
-// Complete-account popup (issue 3): a logged-in guest without a phone presses "book" on the space
+// Complete-account popup: a logged-in guest without a phone presses "book" on the space
 // page -> the complete-account popup opens over the page -> phone entered -> SMS code from the dev
 // mailbox -> phone confirmed -> the booking the guest started continues (/booking/{id}).
 import type { Browser } from 'puppeteer-core';

@@ -1,4 +1,4 @@
-// Passwordless login in real Chromium against the whole system (issue 3): sign-up and login by
+// Passwordless login in real Chromium against the whole system: sign-up and login by
 // the e-mail link read from the dev outbox, by SMS code, by a local OpenID Connect provider;
 // the role choice; an invalid link; a pending action announced after the login.
 import type { Browser, Page } from 'puppeteer-core';

@@ -1,4 +1,4 @@
-// A reservation expires when the clock moves (issue 5). Runs a server of its own with
+// A reservation expires when the clock moves. Runs a server of its own with
 // ZAALPLEK_TEST_CLOCK=1: POST /dev/clock moves the jobs' clock and runs what is due
 // (docs/CONTRACTS.md "Guest booking screens"). The guest watches the booking page, which
 // follows wait_for_booking_status, and sees EXPIRED without reloading.

@@ -1,4 +1,4 @@
-// Booking in real Chromium (issue 5): a guest books a DIRECT space from the space page (logged out ->
+// Booking in real Chromium: a guest books a DIRECT space from the space page (logged out ->
 // login popup -> the booking is made after the login), goes through the steps, pays with the test iDEAL
 // checkout, sees PAID and downloads the proof-of-payment PDF; a guest requests a MANUAL space, the demo
 // host approves it (through the API), and the guest pays. The clock test is booking-clock.e2e.ts.

@@ -1,4 +1,4 @@
-// The host back office in real Chromium (issue 6): the demo host logs in through the popup with the
+// The host back office in real Chromium: the demo host logs in through the popup with the
 // code from the dev mailbox, answers a guest's request, manages a coupon, invites a team member who
 // joins by the mailed link and is refused a forbidden action, closes a day in the availability
 // calendar, and the space's ICS export feed carries the approved booking.

@@ -1,4 +1,4 @@
-// The host journey in real Chromium against the whole system (issue 6): a new user signs up as host
+// The host journey in real Chromium against the whole system: a new user signs up as host
 // ("Lease a space") in the popup, confirms by the mail link, onboards a PUBLIC organisation with a CoC
 // from the bundled test register, creates a venue (working hours, 3 tags, 3 photos) and a space
 // (layout, prices, 3 photos) through the wizards; the admin approves organisation and space through

@@ -1,4 +1,4 @@
-// The profile pages of mfe-booking against the real API (issue 3): a name change persists
+// The profile pages of mfe-booking against the real API: a name change persists
 // after a reload; the header shows the new name; the notification settings load.
 import type { Browser } from 'puppeteer-core';
 import { freshPage, launchBrowser, type TestBrowser } from './browser';

@@ -1,4 +1,4 @@
-// Discovery in real Chromium (issue 4): search Utrecht tomorrow afternoon for 10 people, filter,
+// Discovery in real Chromium: search Utrecht tomorrow afternoon for 10 people, filter,
 // the URL holds the whole filter state (reload and back), open a space, the API's price preview
 // shows, favourite it (logged out -> login popup -> replayed), and the favourites page lists it.
 import type { Browser } from 'puppeteer-core';

@@ -7,7 +7,7 @@ export const MFE_NAMES = ['mfe-content', 'mfe-search', 'mfe-booking', 'mfe-host'
 export type MfeName = (typeof MFE_NAMES)[number];
 /** Pages the shell renders itself. */
 export type ShellPage = 'not-found' | 'server-error' | AuthPage;
-/** Pages of the login links (issue 3), rendered by shell/src/auth/AuthPages.tsx. */
+/** Pages of the login links, rendered by shell/src/auth/AuthPages.tsx. */
 export type AuthPage = 'login-link' | 'verify-phone' | 'oauth';
 export type RouteOwner = MfeName | ShellPage;
 

@@ -1,4 +1,4 @@
-// Booking e2e helpers (issue 5): the demo host's token through the API login flow, GraphQL on the
+// Booking e2e helpers: the demo host's token through the API login flow, GraphQL on the
 // authenticated endpoint, spaces of a booking type, a free weekday, the login popup, the test iDEAL
 // checkout and the test clock. Every function takes the server's base URL (default: the e2e system),
 // because the clock test runs its own server with ZAALPLEK_TEST_CLOCK=1.

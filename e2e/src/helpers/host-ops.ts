@@ -1,4 +1,4 @@
-// Host back-office e2e helpers (issue 6): the mfe-host texts, a request made by a guest through the API,
+// Host back-office e2e helpers: the mfe-host texts, a request made by a guest through the API,
 // clicks inside a table row, and the ISO-week arithmetic of the availability calendar.
 import type { Page } from 'puppeteer-core';
 import { amsterdamIso, CREATE_BOOKING, graphql, registerGuestByApi } from './booking';

@@ -1,4 +1,4 @@
-// Host e2e helpers (issue 6): photo files the image checks accept, the admin logged in through the
+// Host e2e helpers: photo files the image checks accept, the admin logged in through the
 // API login flow + dev mailbox, authenticated GraphQL, and a local ICS calendar to link to a space.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

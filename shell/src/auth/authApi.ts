@@ -1,4 +1,4 @@
-// The account calls of the login popups (docs/CONTRACTS.md "Accounts (issue 3)").
+// The account calls of the login popups (docs/CONTRACTS.md "Accounts").
 import { graphqlRequest, restRequest, getLocale, type Account } from '@zaalplek/platform';
 import type { RoleChoice } from './authFlow';
 

@@ -1,5 +1,5 @@
 /**
- * Accounts and passwordless login (issue 3): one-time login/verification tokens (hashed),
+ * Accounts and passwordless login: one-time login/verification tokens (hashed),
  * refresh token families, DB-backed rate limit counters, the mail/SMS outbox, linked social
  * accounts and OAuth states.
  */

@@ -1,5 +1,5 @@
 /**
- * Discovery (issue 4): an IMMUTABLE unaccent wrapper so trigram GIN indexes on unaccented,
+ * Discovery: an IMMUTABLE unaccent wrapper so trigram GIN indexes on unaccented,
  * lower-cased names can be used by venue_search, plus the indexes of its hot paths
  * (availability anti-joins over bookings and exceptions, map box, working time).
  */

@@ -1,5 +1,5 @@
 /**
- * Booking core (issue 5): order states and deadlines, the request form fields, history labels,
+ * Booking core: order states and deadlines, the request form fields, history labels,
  * change requests, coupon lockout and the booking_status NOTIFY channel.
  * Statuses PASSED and REFUNDED are added to booking_status (OPTIONAL stays valid for old rows).
  */

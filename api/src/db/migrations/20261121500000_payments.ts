@@ -1,5 +1,5 @@
 /**
- * Payments and documents (issue 5): our record of every payment attempt at a provider, the
+ * Payments and documents: our record of every payment attempt at a provider, the
  * built-in test provider's own tables (it behaves like an external iDEAL provider, so it keeps
  * its state apart), payers and payment links, refunds, gapless document counters, and the
  * PDF bytes of finance documents (stored in the DB like images, so every API process serves them).

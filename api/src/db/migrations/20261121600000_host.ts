@@ -1,5 +1,5 @@
 /**
- * Host back office (issue 6): staff review of new organisations and spaces, soft removal of
+ * Host back office: staff review of new organisations and spaces, soft removal of
  * venues and spaces (bookings keep pointing at them), and photos kept by the storage adapter
  * (a key instead of bytes in the row) with the account that uploaded them.
  */

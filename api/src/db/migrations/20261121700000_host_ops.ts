@@ -1,5 +1,5 @@
 /**
- * Host back office (issue 6): where availability rows come from (host, imported calendar, an
+ * Host back office: where availability rows come from (host, imported calendar, an
  * unreadable calendar), ICS links and their health, secret export feeds, team invitation tokens,
  * calendar OAuth states and when the host rating was last computed.
  */

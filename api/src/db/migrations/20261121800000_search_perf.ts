@@ -1,5 +1,5 @@
 /**
- * Discovery performance (issue 4 benchmark): planner settings of this database for data that lives in
+ * Discovery performance (search benchmark): planner settings of this database for data that lives in
  * memory / on SSD. With the default random_page_cost (4, spinning disks) the planner prefers a
  * sequential scan of every space over a few thousand index probes (map box: 100 000 rows read for
  * 13 results), and work_mem 4 MB sends broad searches' sorts to temp files.

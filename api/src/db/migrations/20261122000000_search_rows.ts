@@ -1,5 +1,5 @@
 /**
- * Discovery performance (issue 4): one denormalised row per space, `space_search_row`, so the filter
+ * Discovery performance: one denormalised row per space, `space_search_row`, so the filter
  * part of venue_search reads ONE table with its own indexes instead of joining space, venue,
  * organisation, configurations, categories, features, services and working time per space.
  *

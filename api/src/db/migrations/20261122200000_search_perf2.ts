@@ -1,5 +1,5 @@
 /**
- * Discovery performance, part 2 (issue 4 benchmark): space_search_row in geographic order.
+ * Discovery performance, part 2 (search benchmark): space_search_row in geographic order.
  *
  * A radius / map-box / city search reads thousands of rows of one region. In insertion order those lie
  * on as many heap pages as rows (a 10 km radius: ~4,900 rows on ~4,900 pages). CLUSTER on

@@ -1,5 +1,5 @@
 /**
- * Host (issue 6), continued: a removed venue or space (ts_deleted set) can never be active again.
+ * Host, continued: a removed venue or space (ts_deleted set) can never be active again.
  * Search and the other guest lists filter on is_active only; this makes that enough.
  */
 import type { Knex } from 'knex';

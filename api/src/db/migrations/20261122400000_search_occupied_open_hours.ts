@@ -1,5 +1,5 @@
 /**
- * Discovery performance, part 3 (issue 4 benchmark): each space's occupied time in its search row.
+ * Discovery performance, part 3 (search benchmark): each space's occupied time in its search row.
  *
  * A search with a date used to collect every occupying booking of the window nationwide (~40,000 on the
  * benchmark data, one index scan plus a hash) and anti-join it with the candidate rows. Now

@@ -1,5 +1,5 @@
 /**
- * Database settings for many short statements on few cores (issue 4 benchmark, 2 cores):
+ * Database settings for many short statements on few cores (search benchmark, 2 cores):
  * - jit off: a search or a suggestion count whose estimated cost passes jit_above_cost was compiled
  *   for tens of milliseconds before running a few; no statement of this API runs long enough to win it back;
  * - no parallel workers per query: under concurrent searches the cores are already busy, and starting

@@ -1,6 +1,6 @@
 /**
  * The guest's booking list tabs (spec: /bookings/all with UPCOMING, REQUESTS, RESERVATIONS,
- * ARCHIVED), from booking status + order state (contract "Booking (issue 5)"):
+ * ARCHIVED), from booking status + order state (contract "Booking"):
  * - REQUESTS: PENDING while the host (HOST_APPROVAL) or the guest (CUSTOMER_APPROVAL) must answer
  *   (old rows without an order: PENDING on a MANUAL space);
  * - RESERVATIONS: direct bookings held unpaid (PENDING / PAYMENT_PROCESSING, not a request);

@@ -19,7 +19,7 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/** The payment provider's outcome as the payments engineer reports it. */
+/** The payment provider's outcome as the payments service reports it. */
 export const PAYMENT_RESULTS = ['COMPLETED', 'DUPLICATED_REQUEST', 'FAILED', 'PENDING'] as const;
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 

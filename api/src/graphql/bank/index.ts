@@ -1,7 +1,7 @@
 /**
  * Bank info and payouts (host-and-admin sections 3, 5, 8): the organisation's active IBAN with
  * mod-97 and account-holder checks (domain/iban), IBAN details, and the payout list (rows written
- * by the payments engineer's payout job).
+ * by the payments service's payout job).
  */
 import { holderMatchesOrganisation, ibanDetails, normaliseIban } from '../../domain/iban';
 import { ApiError } from '../../errors/ApiError';

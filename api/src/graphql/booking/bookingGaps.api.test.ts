@@ -2,7 +2,7 @@
  * Over HTTP against the real database: the extra CHANGE order of an approved change request on a
  * paid booking is paid through create_booking_payment + the test iDEAL checkout + webhook; a host
  * cancellation of that booking refunds everything paid through the provider (due within 48 h);
- * and every booking violation key of issue 5 item 3 comes back from create_booking.
+ * and every booking violation key of the spec comes back from create_booking.
  */
 import type { Knex } from 'knex';
 import { handleRefund } from '../../jobs/handlers/refund';
@@ -118,7 +118,7 @@ describe('paying the difference of an approved change request', () => {
   });
 });
 
-describe('booking violations through create_booking (issue 5 item 3)', () => {
+describe('booking violations through create_booking', () => {
   let space: number;
   let knex: Knex;
   const slot = (h: number, len = 2) => ({ space_id: space, slot_start: at(h), slot_end: at(h + len) });

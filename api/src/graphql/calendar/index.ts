@@ -1,4 +1,4 @@
-/** Availability calendar and calendar sync (docs/CONTRACTS.md, issue 6). */
+/** Availability calendar and calendar sync (docs/CONTRACTS.md). */
 import { gql, type GraphQLModule } from '../module';
 import { get_spaces_calendar_data, manage_spaces_availability } from './calendarData';
 import {

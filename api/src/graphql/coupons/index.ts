@@ -1,5 +1,5 @@
 /**
- * Host coupons (docs/CONTRACTS.md "Host ... (issue 6)" / Coupons): list per venue, add, edit,
+ * Host coupons (docs/CONTRACTS.md "Host ..." / Coupons): list per venue, add, edit,
  * deactivate. Rules in domain/coupons; code unique per organisation (checked under an advisory
  * lock in the transaction, case-sensitive).
  */

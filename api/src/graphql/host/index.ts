@@ -1,5 +1,5 @@
 /**
- * Host GraphQL (docs/CONTRACTS.md "Host: organisation, venues, spaces, photos, services (issue 6)"):
+ * Host GraphQL (docs/CONTRACTS.md "Host: organisation, venues, spaces, photos, services"):
  * company search, tags, the services inventory, space features/photos, the collection (public
  * organisation data) and specific_venue. Every operation checks the caller with requirePermission
  * (through hostCaller) and the venue/space ownership of the REST host code (another organisation's

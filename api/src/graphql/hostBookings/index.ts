@@ -1,8 +1,8 @@
 /**
- * Host side of the bookings list (docs/CONTRACTS.md "Host ... (issue 6)" / Host bookings):
+ * Host side of the bookings list (docs/CONTRACTS.md "Host ..." / Host bookings):
  * get_vendor_bookings with stats per vendor status, customers(search) and customer(account_id).
  * Scope: the caller's organisation (owner or accepted team member), a venue/space of it, or for
- * an admin any organisation. Answers (approve/decline/cancel) stay with the booking engineer.
+ * an admin any organisation. Answers (approve/decline/cancel) stay with the booking service.
  */
 import type { Knex } from 'knex';
 import { TIME_ZONE } from '../../domain/availability/amsterdamTime';

@@ -11,7 +11,7 @@ interface Args {
   booking_end?: string | null;
   first?: number | null;
   skip?: number | null;
-  /** accepted for the spec's signature; excluding the caller's own booking comes with booking editing (issue 5) */
+  /** accepted for the spec's signature; excluding the caller's own booking comes with booking editing */
   booking_edit_mode?: boolean | null;
 }
 

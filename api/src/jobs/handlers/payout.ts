@@ -2,7 +2,7 @@
  * Job `payments.payout` { booking_id }, 48 hours after the meeting: one payout row per booking
  * (payout_total of the stored orders, main and paid CHANGE orders, less what was refunded of them), COMPLETED to the organisation's active IBAN,
  * or PENDING with pending_reason 'missing_iban'; a payout statement PDF; the order moves through
- * the booking engineer's applyPayoutResult. Idempotent.
+ * the booking service's applyPayoutResult. Idempotent.
  */
 import type { Knex } from 'knex';
 import { issuePayoutStatement } from '../../services/documents/issueDocuments';

@@ -1,6 +1,6 @@
 /**
  * apply_coupon / remove_coupon. Codes are case-sensitive, at most 50 characters. Validity is the
- * host engineer's one rule (domain/coupons couponValidity). Every refused code is recorded in
+ * the one coupon rule (domain/coupons couponValidity). Every refused code is recorded in
  * coupon_attempt (outside the transaction, so it counts even though the call fails); too many
  * within the window lock the guest out (domain/booking/policy couponLockMinutes).
  */

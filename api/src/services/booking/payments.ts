@@ -1,5 +1,5 @@
 /**
- * What the payments engineer calls with a provider result, inside their transaction (payment row
+ * What the payments service calls with a provider result, inside their transaction (payment row
  * locked). Idempotent: an order that is already past the result is left alone (changed: false).
  */
 import type { Knex } from 'knex';

@@ -48,7 +48,7 @@ export async function checkAndQuote(k: Knex | Knex.Transaction, rules: SpaceBook
   let couponId: number | null = null;
   if (input.coupon_code) {
     const c = await loadCoupon(kk, rules.space_id, input.coupon_code);
-    // the one coupon rule (host engineer's domain/coupons): expired / used up get their own key
+    // the one coupon rule (domain/coupons): expired / used up get their own key
     const verdict = c
       ? couponValidity({ ...c, starts_from: new Date(c.starts_from), expires_at: c.expires_at ? new Date(c.expires_at) : null, discount_percentage: Number(c.discount_percentage) }, { now, space_id: rules.space_id })
       : ({ ok: false, key: 'unknown_coupon_code' } as const);

@@ -1,7 +1,7 @@
 /**
  * What the webhook (and the reconciler) do with a provider payment id: fetch the payment FROM
  * THE PROVIDER (the caller's word is never trusted), then, in one transaction with our payment
- * row locked, record the new status and move the order through the booking engineer's
+ * row locked, record the new status and move the order through the booking service's
  * applyPaymentResult. Replays, late or reordered calls give DUPLICATED_REQUEST and change
  * nothing; unknown ids change nothing. A second successful payment of an already paid order
  * is refunded, so nothing is paid twice.

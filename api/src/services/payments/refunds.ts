@@ -1,5 +1,5 @@
 /**
- * Refunds: requestRefund (called by the booking engineer inside the cancellation transaction,
+ * Refunds: requestRefund (called by the booking service inside the cancellation transaction,
  * and for duplicate payments) records a PENDING refund due within 48 hours; executeRefund (the
  * payments.refund job and the reconciler) sends it to the provider and records the result.
  */

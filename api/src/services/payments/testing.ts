@@ -1,4 +1,4 @@
-/** Test data for payment tests: an unpaid direct reservation with a stored order (amounts as the booking engineer stores them). */
+/** Test data for payment tests: an unpaid direct reservation with a stored order (amounts as the booking service stores them). */
 import type { Knex } from 'knex';
 
 let seq = 0;

@@ -61,7 +61,7 @@ export interface UpdateBookingInput {
   submit?: boolean;
 }
 
-/** The request form's fields the API stores on the booking (contract "Booking (issue 5)"). */
+/** The request form's fields the API stores on the booking (contract "Booking"). */
 export interface BookingMeetingInput {
   meeting_name?: string;
   meeting_description?: string;

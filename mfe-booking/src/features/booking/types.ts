@@ -1,6 +1,6 @@
 /**
  * The API's booking as the guest screens read it (spec section 3: booking, order, order items;
- * money in integer cents, times ISO UTC). Names follow the spec and docs/CONTRACTS.md "Booking (issue 5)".
+ * money in integer cents, times ISO UTC). Names follow the spec and docs/CONTRACTS.md "Booking".
  */
 
 export type PaymentOption = 'DIRECT' | 'POST_PAYMENT';
@@ -44,7 +44,7 @@ export interface BookingOrder {
 export interface BookingHistoryEntry {
   booking_status: string;
   order_state: string | null;
-  /** AWAITS_CONFIRMATION, PAYMENT_PENDING, PAID, ... (contract "Booking (issue 5)") */
+  /** AWAITS_CONFIRMATION, PAYMENT_PENDING, PAID, ... (contract "Booking") */
   history_label: string | null;
   /** HOST_REPLY | GUEST_REPLY | CHANGE_APPROVAL while the booking waits on someone */
   waiting_reason: string | null;

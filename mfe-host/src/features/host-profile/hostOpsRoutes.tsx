@@ -14,7 +14,7 @@ import { SocialPage } from './SocialPage';
 const vendor = (page: ReactElement) => <RequireRole states="VENDOR">{page}</RequireRole>;
 const profile = (page: ReactElement) => vendor(<ProfileLayout>{page}</ProfileLayout>);
 
-/** The host back-office routes (issue 6: bookings, availability, coupons, profile tabs, team invitation). */
+/** The host back-office routes (bookings, availability, coupons, profile tabs, team invitation). */
 export const hostOpsRoutes: AppRoute[] = [
   { path: '/bookings/vendor', element: vendor(<VendorBookingsPage />) },
   { path: '/bookings/vendor/:venueId', element: vendor(<VendorBookingsPage />) },

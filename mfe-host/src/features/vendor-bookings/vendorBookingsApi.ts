@@ -32,7 +32,7 @@ interface BookingAnswer {
   booking_status: string;
 }
 
-/** The host side of bookings: lists with stats, and the host's answers (the booking engineer's mutations). */
+/** The host side of bookings: lists with stats, and the host's answers (the booking mutations). */
 export const vendorBookingsApi = api.enhanceEndpoints({ addTagTypes: ['VendorBookings'] }).injectEndpoints({
   endpoints: (build) => ({
     getVendorBookings: build.query<VendorBookingPage, VendorBookingFilters>({
