@@ -1,6 +1,8 @@
 // Loaders and resolve settings shared by every webpack config (shell and MFEs).
 // Workspace packages (@zaalplek/*) are symlinked to the top-level package folders and shipped as TS source,
 // so anything outside node_modules after symlink resolution is compiled by swc.
+const path = require('path');
+
 const swcOptions = (mode) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -35,6 +37,23 @@ function compressionPlugins(mode) {
   ];
 }
 
+/**
+ * Date data: moment-timezone keeps only Europe/Amsterdam (the zone every time is shown in, spec
+ * section 9) and moment only its nl locale (en is built in). Without these, every zone and every
+ * locale (~1.4 MB) lands in each bundle that imports moment-timezone.
+ */
+function momentPlugins() {
+  const MomentLocalesPlugin = require('moment-locales-webpack-plugin');
+  const MomentTimezoneDataPlugin = require('moment-timezone-data-webpack-plugin');
+  return [new MomentLocalesPlugin({ localesToKeep: ['nl'] }), new MomentTimezoneDataPlugin({ matchZones: 'Europe/Amsterdam' })];
+}
+
+/** The plugins every shell/MFE build adds to its own. */
+function sharedPlugins(mode) {
+  const { ModuleSizesPlugin } = require('./module-sizes-plugin');
+  return [...momentPlugins(), ...compressionPlugins(mode), new ModuleSizesPlugin()];
+}
+
 function commonConfig(mode) {
   return {
     module: {
@@ -45,16 +64,23 @@ function commonConfig(mode) {
           use: { loader: 'swc-loader', options: swcOptions(mode) },
         },
         {
-          test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i,
-          type: 'asset',
+          test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,
+          oneOf: [
+            // `import url from './x.webp?url'`: always a file of its own (srcset, preload), never inlined
+            { resourceQuery: /url/, type: 'asset/resource' },
+            { type: 'asset' },
+          ],
         },
       ],
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+      // react-router's package exports point at its development build only; production builds
+      // take the production one (no dev warnings and checks).
+      alias: mode === 'production' ? { 'react-router$': path.resolve(__dirname, '../../node_modules/react-router/dist/production/index.mjs') } : {},
     },
     performance: { hints: false },
   };
 }
 
-module.exports = { commonConfig, compressionPlugins, swcOptions };
+module.exports = { commonConfig, compressionPlugins, momentPlugins, sharedPlugins, swcOptions };

@@ -6,7 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('./shared');
-const { commonConfig, compressionPlugins } = require('./common');
+const { commonConfig, sharedPlugins } = require('./common');
 const { MfeVersionPlugin } = require('./mfe-version-plugin');
 
 /** Dev-server ports when an MFE is served alone (`npm start -w @zaalplek/mfe-x`). */
@@ -32,7 +32,7 @@ function hashedFilename(pathData) {
 }
 
 module.exports = function remoteConfig(dir, { name, exposesFile }) {
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const pkg = require(path.join(dir, 'package.json'));
     const packageName = path.basename(dir);
@@ -75,7 +75,7 @@ module.exports = function remoteConfig(dir, { name, exposesFile }) {
           templateContent: `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${packageName}</title></head><body><main><div id="${packageName}"></div></main></body></html>`,
           chunks: ['main'],
         }),
-        ...compressionPlugins(mode),
+        ...sharedPlugins(mode),
       ],
       devServer: {
         port: Number(process.env.PORT) || DEV_PORTS[packageName] || 3010,

@@ -1,13 +1,10 @@
 // The shell's pages for the links of login mails and SMS and the social-login return.
-import { routeOwner, type AuthPage } from '../activity-functions';
+import type { AuthPage } from '../activity-functions';
 import { LoginLinkPage } from './pages/LoginLinkPage';
 import { OAuthCallbackPage } from './pages/OAuthCallbackPage';
 import { PhoneLinkPage } from './pages/PhoneLinkPage';
 
-export function authPageFor(pathname: string): AuthPage | null {
-  const owner = routeOwner(pathname);
-  return owner === 'login-link' || owner === 'verify-phone' || owner === 'oauth' ? owner : null;
-}
+export { authPageFor } from './auth-routes';
 
 export function AuthPageView({ page, pathname }: { page: AuthPage; pathname: string }) {
   // keyed by path: another link is another page

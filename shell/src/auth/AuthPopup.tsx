@@ -2,7 +2,8 @@
 import { useEffect, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '@zaalplek/design-system';
-import { isAuthPopupStep, onZaalplekEvent, setLoginRedirect, useLocationHref, useSession, type AuthPopupStep } from '@zaalplek/platform';
+import { useLocationHref, useSession, type AuthPopupStep } from '@zaalplek/platform';
+import { authStepOf } from './auth-routes';
 import { closeAuthPopup, goToStep } from './authFlow';
 import { finishLogin } from './completeLogin';
 import { CodeStep } from './steps/CodeStep';
@@ -20,9 +21,7 @@ const LOGGED_OUT_STEPS: AuthPopupStep[] = ['login', 'sign-up', 'email-login', 'p
 const AFTER_LOGIN_STEPS: AuthPopupStep[] = ['select-role', 'email-confirmed'];
 
 export function useAuthStep(): AuthPopupStep | null {
-  const href = useLocationHref();
-  const value = new URL(href, 'http://x').searchParams.get('authPopup');
-  return isAuthPopupStep(value) ? value : null;
+  return authStepOf(useLocationHref());
 }
 
 function stepBody(step: AuthPopupStep): ReactElement {
@@ -52,9 +51,6 @@ export function AuthPopup() {
   const intl = useIntl();
   const step = useAuthStep();
   const { isLoggedIn } = useSession();
-
-  // Pages guarded by RequireLogin announce where the user wanted to go.
-  useEffect(() => onZaalplekEvent('zaalplek:auth-required', ({ redirect }) => setLoginRedirect(redirect)), []);
 
   useEffect(() => {
     if (!step) return;

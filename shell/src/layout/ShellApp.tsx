@@ -11,8 +11,8 @@ import { StatusPage } from './StatusPage';
 import { Toasts } from './Toasts';
 import { UpdatePrompt } from './UpdatePrompt';
 import { shellPageFor, showsFooter, showsHeader } from './route-layout';
-import { AuthPopup } from '../auth/AuthPopup';
-import { AuthPageView, authPageFor } from '../auth/AuthPages';
+import { authPageFor } from '../auth/auth-routes';
+import { LazyAuthPage, LazyAuthPopup } from '../auth/LazyAuth';
 
 export interface ShellSlots {
   header: HTMLElement;
@@ -40,9 +40,9 @@ function Frame({ slots, onUpdateWaiting }: ShellAppProps) {
     <>
       {showsHeader(pathname) && createPortal(<Header />, slots.header)}
       {page && createPortal(<StatusPage page={page} />, slots.page)}
-      {authPage && createPortal(<AuthPageView page={authPage} pathname={pathname} />, slots.page)}
+      {authPage && createPortal(<LazyAuthPage page={authPage} pathname={pathname} />, slots.page)}
       {showsFooter(pathname) && createPortal(<Footer />, slots.footer)}
-      <AuthPopup />
+      <LazyAuthPopup />
       <Toasts />
       {applyUpdate && <UpdatePrompt onApply={applyUpdate} />}
     </>

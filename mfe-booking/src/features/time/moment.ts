@@ -1,10 +1,5 @@
-// moment-timezone without the 700 KB all-zones data: the core plus Europe/Amsterdam only.
-import moment from 'moment-timezone/moment-timezone';
-import { AMSTERDAM_LINK, AMSTERDAM_ZONE } from './amsterdamZone';
-
-if (!moment.tz.zone('Europe/Amsterdam')) {
-  moment.tz.add(AMSTERDAM_ZONE);
-  if (AMSTERDAM_LINK) moment.tz.link(AMSTERDAM_LINK);
-}
+// moment with Europe/Amsterdam. The build keeps only that zone's data and the nl locale
+// (tools/webpack/common.js, momentPlugins), the same for every package that uses moment-timezone.
+import moment from 'moment-timezone';
 
 export default moment;
