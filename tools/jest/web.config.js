@@ -12,5 +12,5 @@ module.exports = (dir) => ({
   setupFiles: [path.join(__dirname, 'web.setup.js')],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/storybook-static/'],
-  moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'file.stub.js') },
+  moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif)(\\?url)?$': path.join(__dirname, 'file.stub.js') },
 });

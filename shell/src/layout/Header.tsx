@@ -8,9 +8,11 @@ import { rememberLocale, switchLocaleHref } from './language-preference';
 import { isHome } from './route-layout';
 import { UserMenu } from '../auth/UserMenu';
 
+/** 68 px high: the height index.html reserves for the header before the shell mounts. */
 const Bar = styled.div`
   display: flex;
   align-items: center;
+  min-height: 68px;
   gap: 16px;
   max-width: 1200px;
   margin: 0 auto;

@@ -101,6 +101,28 @@ describe('HomePage', () => {
     expect(window.location.search).toBe('?search=Utrecht&attendees=12');
   });
 
+  it('shows the blocks only once the top spaces answered too (nothing is pushed down when the cards arrive)', async () => {
+    let releaseTopSpaces: () => void = () => undefined;
+    const topSpacesAnswered = new Promise<void>((resolve) => (releaseTopSpaces = resolve));
+    const { fetch: answered, calls } = mockGraphql(answer);
+    let topSpacesAsked = false;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(init?.body ?? '').includes('get_top_spaces')) {
+        topSpacesAsked = true;
+        await topSpacesAnswered;
+      }
+      return answered(input, init);
+    }) as typeof fetch;
+    renderPage(<HomePage />, '/');
+    await waitFor(() => expect(topSpacesAsked && calls.some((c) => c.operation === 'home')).toBe(true));
+    await new Promise((r) => setTimeout(r, 300)); // the home page itself has answered by now
+    expect(screen.queryByTestId('hero')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('home-page')).not.toBeInTheDocument();
+    releaseTopSpaces();
+    expect(await screen.findByTestId('hero')).toBeInTheDocument();
+    expect(screen.getByTestId('top-spaces')).toBeInTheDocument();
+  });
+
   it('shows an error state when the CMS page cannot be loaded', async () => {
     mockGraphql((call) => (call.operation === 'home' ? graphqlError('INTERNAL', 500, 'cms_page') : answer(call)));
     renderPage(<HomePage />, '/');

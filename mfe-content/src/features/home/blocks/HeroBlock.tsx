@@ -1,27 +1,48 @@
 import styled from 'styled-components';
 import { asData, type HeroData } from './blockData';
 import { HeroSearchForm } from './HeroSearchForm';
+import { HERO_AVIF_SRCSET, HERO_FALLBACK_SRC, HERO_HEIGHT, HERO_SIZES, HERO_WEBP_SRCSET, HERO_WIDTH } from './heroImage';
 
-const Hero = styled.section<{ $image?: string }>`
+/**
+ * Spec: image 16:9, 549 px high on wide screens. The picture is an <img> (responsive srcset,
+ * width/height, fetchpriority high, preloaded by the HTML) under a shade that keeps the white text
+ * readable; the block's own height never depends on the image loading.
+ */
+const Hero = styled.section`
   position: relative;
-  min-height: 549px;
+  overflow: hidden;
+  height: 549px;
   display: flex;
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space(7)} ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.textInverse};
   background-color: ${({ theme }) => theme.colors.accent};
-  background-image: ${({ $image }) =>
-    $image ? `linear-gradient(rgba(35, 29, 25, 0.45), rgba(35, 29, 25, 0.45)), url("${$image}")` : 'none'};
-  background-size: cover;
-  background-position: center;
   ${({ theme }) => theme.media.phone} {
+    height: auto;
     min-height: 0;
-    aspect-ratio: auto;
+  }
+`;
+
+const Picture = styled.picture`
+  position: absolute;
+  inset: 0;
+  img {
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    object-fit: cover;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: rgba(35, 29, 25, 0.55);
   }
 `;
 
 const Inner = styled.div`
+  position: relative;
   width: 100%;
   max-width: 960px;
 `;
@@ -36,16 +57,29 @@ const Subtitle = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
 `;
 
-/** Escapes a URL for use inside a CSS url("...") value. */
-function cssUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  return url.replace(/["\\\n]/g, '');
+function HeroPicture({ imageUrl }: { imageUrl?: string }) {
+  const common = { alt: '', width: HERO_WIDTH, height: HERO_HEIGHT, fetchPriority: 'high' as const, decoding: 'async' as const };
+  if (imageUrl) {
+    return (
+      <Picture>
+        <img src={imageUrl} {...common} />
+      </Picture>
+    );
+  }
+  return (
+    <Picture>
+      <source type="image/avif" srcSet={HERO_AVIF_SRCSET} sizes={HERO_SIZES} />
+      <source type="image/webp" srcSet={HERO_WEBP_SRCSET} sizes={HERO_SIZES} />
+      <img src={HERO_FALLBACK_SRC} {...common} />
+    </Picture>
+  );
 }
 
 export function HeroBlock({ data }: { data: unknown }) {
   const hero = asData<HeroData>(data);
   return (
-    <Hero $image={cssUrl(hero.image_url)} data-testid="hero">
+    <Hero data-testid="hero">
+      <HeroPicture imageUrl={hero.image_url || undefined} />
       <Inner>
         {hero.title && <Title>{hero.title}</Title>}
         {hero.subtitle && <Subtitle>{hero.subtitle}</Subtitle>}
