@@ -6,7 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('../tools/webpack/shared');
-const { commonConfig, compressionPlugins } = require('../tools/webpack/common');
+const { commonConfig, sharedPlugins } = require('../tools/webpack/common');
 const { hashedFilename } = require('../tools/webpack/remote.config');
 
 const API_TARGET = process.env.ZAALPLEK_API || 'http://localhost:8080';
@@ -30,7 +30,66 @@ class ServiceWorkerPlugin {
   }
 }
 
-module.exports = (env = {}, argv = {}) => {
+/**
+ * Emits .route-table.json: the route table of src/activity-functions.ts (pattern over the bare
+ * path -> owner), evaluated at build time, so the API can preload the remoteEntry.js of the
+ * MFE that owns a requested page (api/src/static/routePreload.ts). Hidden: not served.
+ */
+class RouteTablePlugin {
+  apply(compiler) {
+    const source = path.join(__dirname, 'src/activity-functions.ts');
+    compiler.hooks.thisCompilation.tap('RouteTablePlugin', (compilation) => {
+      compilation.fileDependencies.add(source);
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteTablePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { code } = require('@swc/core').transformFileSync(source, {
+            jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
+            module: { type: 'commonjs' },
+          });
+          const mod = { exports: {} };
+          // Only ROUTES is read; the platform import (stripLocale) is not called at load time.
+          new Function('module', 'exports', 'require', code)(mod, mod.exports, () => ({}));
+          const routes = mod.exports.ROUTES.map(([pattern, owner]) => [pattern.source, owner]);
+          const json = JSON.stringify({ routes }, null, 1) + '\n';
+          compilation.emitAsset('.route-table.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** Chunks only the login popup / login-link pages need (named import()s in src/auth/LazyAuth.tsx). */
+const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages']);
+
+/**
+ * index.html preloads every script the first render needs besides main.js (the bootstrap chunk and
+ * the shared libraries), so they download alongside main.js instead of after it.
+ */
+class PreloadChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const files = [];
+        for (const chunk of compilation.chunks) {
+          if (chunk.canBeInitial()) continue; // main.js: already a <script defer>
+          const groups = [...chunk.groupsIterable];
+          if (groups.every((g) => g.name && LAZY_CHUNK_GROUPS.has(g.name))) continue;
+          for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+        }
+        for (const file of files.sort()) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+          );
+        }
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = (_env = {}, argv = {}) => {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   return {
     ...commonConfig(mode),
@@ -58,7 +117,9 @@ module.exports = (env = {}, argv = {}) => {
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new ServiceWorkerPlugin(),
-      ...compressionPlugins(mode),
+      new RouteTablePlugin(),
+      new PreloadChunksPlugin(),
+      ...sharedPlugins(mode),
     ],
     devServer: {
       port: Number(process.env.PORT) || 3000,

@@ -6,6 +6,7 @@ import { ShellApp } from './layout/ShellApp';
 import { installRedirects } from './routing/apply-redirects';
 import { fetchManifest } from './mfe/manifest';
 import { registerMfes } from './mfe/register-mfes';
+import { installMfePrefetch } from './mfe/prefetch';
 import { installChunkReload } from './chunk-reload';
 import { applyUpdate, registerServiceWorker } from './sw/register';
 
@@ -46,6 +47,7 @@ async function main() {
     registerApplication,
   });
   start({ urlRerouteOnly: true });
+  installMfePrefetch(manifest);
 
   registerServiceWorker((worker) => notifyWaiting?.(() => applyUpdate(worker)));
 }

@@ -1,6 +1,7 @@
 /**
  * Everything outside /api/: /mfe-manifest.json, /mfe/<package>/<file>, /releases/...,
- * shell dist files at /, and the HTML fallback to the shell's index.html.
+ * shell dist files at /, and the HTML fallback to the shell's index.html (with the route's
+ * preloads, see routePreload.ts).
  * koa-send refuses paths that leave their root (403) and hidden files. When the build left a
  * precompressed sibling (file.br, file.gz) and the request accepts that encoding, koa-send sends it
  * with Content-Encoding and the original file's Content-Type; the answer varies on Accept-Encoding.
@@ -11,6 +12,7 @@ import send from 'koa-send';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../errors/ApiError';
 import { manifestBody } from './manifest';
+import { indexHtmlFor } from './routePreload';
 import { MFE_PACKAGE, cacheControlFor, packageDist, releasesDir, shellDist } from './paths';
 import type { AppContext } from '../types';
 
@@ -64,18 +66,18 @@ export function staticMiddleware(config: ServerConfig): Middleware {
     if (urlPath !== '/' && (await sendFrom(ctx, shellDist(config), urlPath.slice(1), false))) return;
 
     if (acceptsHtml(ctx)) {
-      ctx.set('Cache-Control', 'no-cache');
-      try {
-        await send(ctx, 'index.html', { root: shellDist(config) });
-        ctx.set('Cache-Control', 'no-cache');
-        return;
-      } catch {
+      const html = await indexHtmlFor(config, urlPath);
+      if (html === null) {
         throw new ApiError('NOT_FOUND', {
           entity: 'shell',
           key: 'shell_not_built',
           meta: { path: path.join('shell', 'dist', 'index.html') },
         });
       }
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = html;
+      return;
     }
     return next();
   };

@@ -1,0 +1,114 @@
+/** index.html per route: the owning MFE's remoteEntry.js and, on the home page, the hero picture are preloaded. */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app';
+import { readConfig } from '../config';
+import { createKnex } from '../db/database';
+import { barePath } from './routePreload';
+
+let root: string;
+let varDir: string;
+let server: http.Server;
+let base: string;
+const knex = createKnex('postgres://postgres:postgres@127.0.0.1:1/unused', { min: 0, max: 1 });
+
+const write = (file: string, content: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+};
+
+const ROUTES = {
+  routes: [
+    ['^\\/$', 'mfe-content'],
+    ['^\\/blog(\\/[^/]+)?$', 'mfe-content'],
+    ['^\\/search$', 'mfe-search'],
+    ['^\\/space\\/[^/]+\\/[^/]+\\/[^/]+$', 'mfe-search'],
+    ['^\\/not-found$', 'not-found'],
+  ],
+};
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'zaalplek-preload-'));
+  varDir = path.join(root, 'var');
+  write(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+  write(path.join(root, 'shell/dist/.route-table.json'), JSON.stringify(ROUTES));
+  for (const pkg of ['mfe-content', 'mfe-search']) {
+    write(path.join(root, pkg, 'dist/remoteEntry.js'), 'var x;');
+    write(path.join(root, pkg, 'dist/mfe-version.json'), JSON.stringify({ name: pkg.replace('-', '_'), version: '1.0.0' }));
+  }
+  for (const w of [1280, 640, 1920, 960]) write(path.join(root, `mfe-content/dist/assets/hero-${w}w.0123abcd.avif`), 'avif');
+  write(path.join(root, 'mfe-content/dist/assets/hero-640w.0123abcd.webp'), 'webp');
+  write(path.join(root, 'mfe-content/dist/assets/logo.0123abcd.avif'), 'avif');
+
+  const app = createApp({ knex, config: readConfig({}, { root, varDir }), log: () => undefined });
+  server = http.createServer(app.callback());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  await knex.destroy();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function page(p: string): Promise<{ html: string; head: string; res: Response }> {
+  const res = await fetch(`${base}${p}`, { headers: { Accept: 'text/html' } });
+  const html = await res.text();
+  return { html, head: html.slice(0, html.indexOf('</head>')), res };
+}
+
+const scriptPreloads = (head: string) => [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+
+test('the home page preloads the hero picture (AVIF srcset, widest last, high priority) and mfe-content', async () => {
+  const { head, res } = await page('/');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  expect(scriptPreloads(head)).toEqual(['/mfe/mfe-content/remoteEntry.js']);
+  const hero = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high">/.exec(head);
+  expect(hero?.[1]).toBe(
+    ['640', '960', '1280', '1920'].map((w) => `/mfe/mfe-content/assets/hero-${w}w.0123abcd.avif ${w}w`).join(', '),
+  );
+  expect((await page('/en')).head).toContain('imagesrcset=');
+});
+
+test.each([
+  ['/search', '/mfe/mfe-search/remoteEntry.js'],
+  ['/en/search/', '/mfe/mfe-search/remoteEntry.js'],
+  ['/space/abc/zaal/12', '/mfe/mfe-search/remoteEntry.js'],
+  ['/nl/blog/a-post', '/mfe/mfe-content/remoteEntry.js'],
+])('%s preloads %s and no hero', async (p, entry) => {
+  const { head } = await page(p);
+  expect(scriptPreloads(head)).toEqual([entry]);
+  expect(head).not.toContain('as="image"');
+});
+
+test('shell pages and unknown paths get the plain index.html', async () => {
+  for (const p of ['/not-found', '/no/such/page']) {
+    const { html } = await page(p);
+    expect(html).toBe('<!doctype html><html><head><title>shell</title></head><body></body></html>');
+  }
+});
+
+test('a released MFE version (manifest override) is preloaded from its release URL', async () => {
+  const override = { 'mfe-search': { name: 'mfe_search', url: '/releases/mfe-search/2.0.0/remoteEntry.js', version: '2.0.0' } };
+  write(path.join(varDir, 'mfe-manifest.json'), JSON.stringify(override));
+  try {
+    expect(scriptPreloads((await page('/search')).head)).toEqual(['/releases/mfe-search/2.0.0/remoteEntry.js']);
+    expect(scriptPreloads((await page('/')).head)).toEqual([]); // mfe-content not in the override
+  } finally {
+    fs.rmSync(path.join(varDir, 'mfe-manifest.json'));
+  }
+});
+
+test('barePath drops the locale prefix and a trailing slash', () => {
+  expect(barePath('/')).toBe('/');
+  expect(barePath('/en')).toBe('/');
+  expect(barePath('/nl/')).toBe('/');
+  expect(barePath('/en/search/')).toBe('/search');
+  expect(barePath('/english')).toBe('/english');
+});
