@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
 
-/** 25 accounts as get_customers answers them: more than one page of 20. */
+/** 25 accounts (guests, hosts, an admin) as get_accounts answers them: more than one page of 20. */
 const CUSTOMERS = Array.from({ length: 25 }, (_, i) => ({
   accountId: i + 1,
   email: `klant${i + 1}@example.nl`,
   firstName: `Voornaam${i + 1}`,
   lastName: 'Jansen',
   accountState: i % 5 === 0 ? 'VENDOR' : 'BOOKER',
+  phone: i === 2 ? '+31612345678' : null,
   isAdmin: i === 0,
 }));
 
@@ -17,13 +18,19 @@ function answer({ isAdmin = true, customers = CUSTOMERS as unknown[] } = {}) {
   mockFetch((request) => {
     requests.push(request);
     if (request.operation === 'profile') return profileAnswer({ isAdmin });
-    if (request.operation === 'get_customers') {
-      const { page, size } = request.variables as { page: number; size: number };
-      return { json: { data: { get_customers: customers.slice((page - 1) * size, page * size) } } };
+    if (request.operation === 'get_accounts') {
+      // the API's search (name, e-mail, phone) and paging
+      const { page, size, search } = request.variables as { page: number; size: number; search: string | null };
+      const term = (search ?? '').toLowerCase();
+      const found = (customers as Array<{ email: string; firstName: string; lastName: string; phone: string | null }>).filter(
+        (a) => !term || `${a.firstName} ${a.lastName}`.toLowerCase().includes(term) || a.email.includes(term) || (a.phone ?? '').includes(term),
+      );
+      const result = found.slice((page - 1) * size, page * size);
+      return { json: { data: { get_accounts: { result, total: found.length, page, size, total_pages: Math.ceil(found.length / size) } } } };
     }
     return { status: 404, json: { error_type: 'NOT_FOUND', entity: null, key: null, meta: null, status_code: 404 } };
   });
-  return { customerRequests: () => requests.filter((r) => r.operation === 'get_customers') };
+  return { customerRequests: () => requests.filter((r) => r.operation === 'get_accounts') };
 }
 
 beforeEach(() => resetState());
@@ -67,15 +74,12 @@ describe('/admin tabs', () => {
     expect(customerRequests()).toHaveLength(1);
   });
 
-  it('fetches every page of get_customers for the client-side paging', async () => {
+  it('asks the API for the page of the URL only', async () => {
     const many = Array.from({ length: 130 }, (_, i) => ({ ...CUSTOMERS[1], accountId: i + 1, email: `k${i + 1}@example.nl` }));
     const { customerRequests } = answer({ customers: many });
     renderApp('/admin/users?page=7');
     expect(await screen.findByText('k130@example.nl')).toBeInTheDocument();
-    expect(customerRequests().map((r) => r.variables)).toEqual([
-      { page: 1, size: 100 },
-      { page: 2, size: 100 },
-    ]);
+    expect(customerRequests().map((r) => r.variables)).toEqual([{ search: null, page: 7, size: 20 }]);
     expect(screen.getByText('130 gebruikers')).toBeInTheDocument();
   });
 
@@ -89,7 +93,7 @@ describe('/admin tabs', () => {
 describe('/admin/users', () => {
   beforeEach(() => logIn());
 
-  it('lists get_customers with name, e-mail, role and admin flag, 20 per page', async () => {
+  it('lists every account with name, e-mail, role and admin flag, 20 per page', async () => {
     answer();
     renderApp('/admin/users');
     const first = (await screen.findByText('klant1@example.nl')).closest('tr') as HTMLElement;
@@ -116,9 +120,25 @@ describe('/admin/users', () => {
     expect(screen.getAllByText('Booker').length).toBeGreaterThan(0);
   });
 
-  it('shows the empty state when there are no customers', async () => {
+  it('shows the empty state when there are no accounts', async () => {
     answer({ customers: [] });
     renderApp('/admin/users');
     expect(await screen.findByText('Geen gebruikers gevonden')).toBeInTheDocument();
   });
+
+  it.each([
+    ['/admin/users', 'Zoek op naam, e-mail of telefoon', '1 gebruiker'],
+    ['/en/admin/users', 'Search by name, e-mail or phone', '1 user'],
+  ])('%s: a search finds an account by name, e-mail or phone and is kept in the URL', async (path, label, one) => {
+    const { customerRequests } = answer();
+    renderApp(`${path}?page=2`);
+    await screen.findByText('klant21@example.nl');
+    fireEvent.change(screen.getByLabelText(label), { target: { value: 'Voornaam13' } });
+    expect(await screen.findByText('klant13@example.nl', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(one)).toBeInTheDocument();
+    expect(currentUrl()).toBe(`${path}?q=Voornaam13`);
+    expect(customerRequests().at(-1)!.variables).toEqual({ search: 'Voornaam13', page: 1, size: 20 });
+    fireEvent.change(screen.getByLabelText(label), { target: { value: '612345678' } });
+    expect(await screen.findByText('klant3@example.nl', undefined, { timeout: 5000 })).toBeInTheDocument();
+  }, 20000);
 });

@@ -1,41 +1,57 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { EmptyState, Pagination, Spinner, Table, type TableColumn } from '@zaalplek/design-system';
-import { useGetCustomersQuery } from './usersApi';
+import { EmptyState, Pagination, Spinner, Table, TextField, type TableColumn } from '@zaalplek/design-system';
+import { useGetAccountsQuery } from './usersApi';
 import { usersMessages } from './messages';
-import { USERS_PAGE_SIZE, type CustomerAccount } from './types';
+import { USERS_PAGE_SIZE, type UserAccount } from './types';
 
-function fullName(account: CustomerAccount): string {
+function fullName(account: UserAccount): string {
   return [account.firstName, account.lastName].filter(Boolean).join(' ');
 }
 
-/** Page number from the `page` query, clamped to the pages that exist. */
-function currentPage(params: URLSearchParams, pageCount: number): number {
+/** Page number from the `page` query (1 when missing or not a number). */
+function pageOf(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
-  if (!Number.isFinite(page) || page < 1) return 1;
-  return Math.min(page, Math.max(1, pageCount));
+  return Number.isFinite(page) && page >= 1 ? page : 1;
 }
 
-/** Admin users tab: every customer from get_customers, 20 per page (paged in the client for now). */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Admin users tab: every account (guests, hosts, admins, new sign-ups, newest first) from
+ * get_accounts, 20 per page; the search (name, e-mail, phone) and page live in the URL (?q=, ?page=).
+ */
 export function UsersTab() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const { data, isLoading, isError } = useGetCustomersQuery();
+  const search = params.get('q') ?? '';
+  const page = pageOf(params);
+  const [typed, setTyped] = useState(search);
+  const { data, isFetching, isError } = useGetAccountsQuery({ search, page, size: USERS_PAGE_SIZE });
 
-  if (isLoading) return <Spinner />;
-  if (isError) return <p role="alert">{intl.formatMessage(usersMessages.loadError)}</p>;
-  const accounts = data ?? [];
-  if (accounts.length === 0) return <EmptyState title={intl.formatMessage(usersMessages.emptyTitle)} />;
+  useEffect(() => {
+    if (typed.trim() === search) return undefined;
+    const timer = setTimeout(
+      () =>
+        setParams((current) => {
+          const updated = new URLSearchParams(current);
+          if (typed.trim()) updated.set('q', typed.trim());
+          else updated.delete('q');
+          updated.delete('page');
+          return updated;
+        }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, search, setParams]);
 
-  const pageCount = Math.ceil(accounts.length / USERS_PAGE_SIZE);
-  const page = currentPage(params, pageCount);
-  const rows = accounts.slice((page - 1) * USERS_PAGE_SIZE, page * USERS_PAGE_SIZE);
   const roleLabel = (state: string) =>
     state === 'BOOKER' || state === 'VENDOR' ? intl.formatMessage(usersMessages[state]) : state;
-
-  const columns: TableColumn<CustomerAccount>[] = [
+  const columns: TableColumn<UserAccount>[] = [
     { key: 'name', header: intl.formatMessage(usersMessages.columnName), render: fullName },
     { key: 'email', header: intl.formatMessage(usersMessages.columnEmail), render: (a) => a.email },
+    { key: 'phone', header: intl.formatMessage(usersMessages.columnPhone), render: (a) => a.phone ?? '' },
     { key: 'role', header: intl.formatMessage(usersMessages.columnRole), render: (a) => roleLabel(a.accountState) },
     {
       key: 'admin',
@@ -52,17 +68,24 @@ export function UsersTab() {
       return updated;
     });
 
+  let body;
+  if (isError) body = <p role="alert">{intl.formatMessage(usersMessages.loadError)}</p>;
+  else if (!data) body = <Spinner />;
+  else if (data.total === 0) body = <EmptyState title={intl.formatMessage(usersMessages.emptyTitle)} />;
+  else {
+    body = (
+      <>
+        <p role="status">{intl.formatMessage(usersMessages.total, { count: data.total })}</p>
+        <Table columns={columns} rows={data.result} getRowKey={(a) => a.accountId} caption={intl.formatMessage(usersMessages.caption)} hideCaption />
+        {data.total_pages > 1 && <Pagination page={Math.min(page, data.total_pages)} pageCount={data.total_pages} onPageChange={goTo} />}
+      </>
+    );
+  }
+
   return (
-    <div data-testid="users-tab">
-      <p>{intl.formatMessage(usersMessages.total, { count: accounts.length })}</p>
-      <Table
-        columns={columns}
-        rows={rows}
-        getRowKey={(a) => a.accountId}
-        caption={intl.formatMessage(usersMessages.caption)}
-        hideCaption
-      />
-      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={goTo} />}
+    <div data-testid="users-tab" aria-busy={isFetching}>
+      <TextField type="search" label={intl.formatMessage(usersMessages.search)} value={typed} onChange={(e) => setTyped(e.target.value)} />
+      {body}
     </div>
   );
 }

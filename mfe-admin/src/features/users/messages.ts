@@ -4,6 +4,8 @@ export const usersMessages = {
   caption: { id: 'UsersTab.caption', defaultMessage: 'Gebruikers' },
   columnName: { id: 'UsersTab.columnName', defaultMessage: 'Naam' },
   columnEmail: { id: 'UsersTab.columnEmail', defaultMessage: 'E-mail' },
+  columnPhone: { id: 'UsersTab.columnPhone', defaultMessage: 'Telefoon' },
+  search: { id: 'UsersTab.search', defaultMessage: 'Zoek op naam, e-mail of telefoon' },
   columnRole: { id: 'UsersTab.columnRole', defaultMessage: 'Rol' },
   columnAdmin: { id: 'UsersTab.columnAdmin', defaultMessage: 'Beheerder' },
   BOOKER: { id: 'UsersTab.role.BOOKER', defaultMessage: 'Boeker' },
