@@ -9,12 +9,13 @@ import {
   useCreateBookingMutation, useCreateBookingPaymentMutation, useDeleteDraftMutation, useSpecificBookingQuery, useUpdateBookingMutation,
 } from '../booking/bookingApi';
 import { nextAction } from '../booking/nextAction';
+import { PlaceSummary } from '../booking/PlaceSummary';
 import { PriceLines } from '../booking/PriceLines';
 import type { Booking, BookingOrderSummary } from '../booking/types';
 import { useBookingStatus } from '../booking-payment/waitForBookingStatus';
 import { amsterdamDay, amsterdamTime } from '../bookings/format';
-import { bookingStatusMessages } from '../bookings/messages';
 import { Page } from '../bookings/styles';
+import { StatusBadge } from '../bookings/StatusBadge';
 import { BookingHistory } from './BookingHistory';
 import { CancelDialog } from './CancelDialog';
 import { detailMessages, screenModeMessages, waitingReasonMessages } from './messages';
@@ -25,15 +26,6 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   ${({ theme }) => theme.media.phone} { grid-template-columns: 1fr; }
-`;
-
-const Status = styled.span`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentHover};
-  font-weight: 600;
 `;
 
 const Actions = styled.div`
@@ -49,14 +41,6 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-function useLabel() {
-  const intl = useIntl();
-  return (status: string) => {
-    const message = bookingStatusMessages[status as keyof typeof bookingStatusMessages];
-    return message ? intl.formatMessage(message) : status;
-  };
-}
-
 const REBOOKABLE = ['EXPIRED', 'DECLINED'];
 const UNPAID_ORDER = ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_PROCESSING'];
 
@@ -71,7 +55,6 @@ export function openChangeOrder(booking: Booking): BookingOrderSummary | null {
 export function BookingDetailPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const statusLabel = useLabel();
   const id = Number(useParams().bookingId);
   const [params] = useSearchParams();
   const returnedFromPayment = params.has('payment_id');
@@ -168,7 +151,7 @@ export function BookingDetailPage() {
     <Page data-testid="booking-detail" data-screen-mode={booking.screen_mode ?? ''}>
       <h1>{t(detailMessages.title, { id: booking.booking_id })}</h1>
       <p>
-        <Status data-testid="booking-status" data-status={status}>{statusLabel(status)}</Status>
+        <StatusBadge status={status} testId="booking-status" />
       </p>
       {mode && screenModeMessages[mode] && <Notice data-testid="screen-mode-text">{t(screenModeMessages[mode])}</Notice>}
       {waiting && <p data-testid="waiting-reason">{t(waiting)}</p>}
@@ -220,10 +203,7 @@ export function BookingDetailPage() {
       <Grid>
         <div>
           <h2>{t(detailMessages.details)}</h2>
-          <p data-testid="booking-detail-slot">
-            {booking.space?.space_name} · {amsterdamDay(booking.slot_start)}, {amsterdamTime(booking.slot_start)} - {amsterdamTime(booking.slot_end)} ·{' '}
-            {booking.attendees}
-          </p>
+          <PlaceSummary booking={booking} />
           {booking.meeting_name && (
             <>
               <h2>{t(detailMessages.meeting)}</h2>

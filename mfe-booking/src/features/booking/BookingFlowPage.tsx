@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Spinner } from '@zaalplek/design-system';
+import { Button, Spinner } from '@zaalplek/design-system';
 import { Link } from '@zaalplek/platform';
 import { Page } from '../bookings/styles';
 import { useSpecificBookingQuery } from './bookingApi';
 import { DirectStep } from './DirectStep';
 import { MeetingStep } from './MeetingStep';
 import { flowMessages } from './messages';
-import { nextAction } from './nextAction';
+import { isRequestBooking, nextAction } from './nextAction';
 import { PriceLines } from './PriceLines';
 import { SelectStep } from './SelectStep';
 
@@ -29,6 +29,16 @@ const Steps = styled.ol`
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space(5)};
   li[aria-current='step'] { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  button {
+    font: inherit;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    background: none;
+    border: 0;
+    padding: 0;
+    min-height: 44px;
+    cursor: pointer;
+  }
 `;
 
 const Aside = styled.aside`
@@ -54,7 +64,15 @@ export function BookingFlowPage() {
   if (isError || !booking) return <Page><p role="alert">{t(flowMessages.loadError)}</p></Page>;
 
   const open = booking.booking_status === 'DRAFT' || nextAction(booking) !== 'NONE';
-  const stepLabels = { select: flowMessages.stepSelect, meeting: flowMessages.stepMeeting, direct: flowMessages.stepDirect };
+  const stepLabels = {
+    select: flowMessages.stepSelect,
+    meeting: flowMessages.stepMeeting,
+    direct: isRequestBooking(booking) ? flowMessages.stepDirectRequest : flowMessages.stepDirect,
+  };
+  // a submitted booking (waiting for payment) has no meeting step to go back to
+  const steps = FLOW_STEPS.filter((s) => s !== 'meeting' || booking.booking_status === 'DRAFT');
+  const index = steps.indexOf(step);
+  const previous = index > 0 ? steps[index - 1] : null;
 
   return (
     <Page data-testid="booking-flow" data-step={step}>
@@ -62,8 +80,16 @@ export function BookingFlowPage() {
       <p>{booking.space?.space_name}{booking.space?.venue_name ? ` · ${booking.space.venue_name}` : ''}</p>
       <nav aria-label={t(flowMessages.stepsLabel)}>
         <Steps>
-          {FLOW_STEPS.map((s) => (
-            <li key={s} aria-current={s === step ? 'step' : undefined}>{t(stepLabels[s])}</li>
+          {steps.map((s, i) => (
+            <li key={s} aria-current={s === step ? 'step' : undefined}>
+              {open && i < index ? (
+                <button type="button" onClick={() => go(s)} aria-label={t(flowMessages.stepDone, { step: t(stepLabels[s]) })}>
+                  {t(stepLabels[s])}
+                </button>
+              ) : (
+                t(stepLabels[s])
+              )}
+            </li>
           ))}
         </Steps>
       </nav>
@@ -80,8 +106,13 @@ export function BookingFlowPage() {
           ) : (
             <DirectStep booking={booking} />
           )}
+          {open && previous && (
+            <Button variant="secondary" onClick={() => go(previous)} data-testid="booking-back">
+              {t(flowMessages.back)}
+            </Button>
+          )}
         </div>
-        {booking.order && (
+        {booking.order && step !== 'direct' && (
           <Aside>
             <PriceLines order={booking.order} />
           </Aside>

@@ -5,10 +5,11 @@ import styled from 'styled-components';
 import { Spinner } from '@zaalplek/design-system';
 import { Link, useCurrentUser } from '@zaalplek/platform';
 import { useBookingStatus } from '../booking-payment/waitForBookingStatus';
-import { bookingStatusMessages } from '../bookings/messages';
 import { Page } from '../bookings/styles';
+import { StatusBadge } from '../bookings/StatusBadge';
 import { useSpecificBookingQuery } from './bookingApi';
 import { flowMessages, summaryMessages } from './messages';
+import { PlaceSummary } from './PlaceSummary';
 import { PriceLines } from './PriceLines';
 
 const Result = styled.div<{ $tone: 'success' | 'warning' | 'danger' | 'info' }>`
@@ -48,7 +49,7 @@ export function BookingSummaryPage() {
 
   const status = live?.booking_status ?? booking.booking_status;
   const result = summaryResult(status, live?.order_state ?? booking.order_state);
-  const statusKey = (booking.display_status ?? status) as keyof typeof bookingStatusMessages;
+  const shownStatus = live && live.booking_status !== booking.booking_status ? status : booking.display_status ?? status;
 
   return (
     <Page data-testid="booking-summary" data-result={result}>
@@ -66,8 +67,9 @@ export function BookingSummaryPage() {
         </Result>
       )}
       <p data-testid="booking-status" data-status={status}>
-        {t(summaryMessages.status, { status: bookingStatusMessages[statusKey] ? t(bookingStatusMessages[statusKey]) : status })}
+        {t(summaryMessages.status, { status: <StatusBadge key="status" status={shownStatus} /> })}
       </p>
+      <PlaceSummary booking={booking} />
       {booking.order && <PriceLines order={booking.order} />}
       <p>
         <Link to={`/bookings/${id}`}>{t(flowMessages.toDetail)}</Link>

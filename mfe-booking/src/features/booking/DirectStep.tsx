@@ -5,6 +5,7 @@ import { getLocale, localePath, mapApiError, navigate } from '@zaalplek/platform
 import { useCreateBookingPaymentMutation, useSubmitFreeBookingMutation, useUpdateBookingMutation } from './bookingApi';
 import { directMessages } from './messages';
 import { nextAction } from './nextAction';
+import { PlaceSummary } from './PlaceSummary';
 import { PriceLines } from './PriceLines';
 import type { Booking } from './types';
 
@@ -70,9 +71,13 @@ export function DirectStep({ booking }: { booking: Booking }) {
         ? directMessages.submitFree
         : directMessages.payIdeal;
 
+  const heading = action === 'SEND_REQUEST' ? directMessages.headingRequest : action === 'SUBMIT_FREE' ? directMessages.headingFree : directMessages.heading;
+
   return (
     <section aria-labelledby="direct-heading">
-      <h2 id="direct-heading">{t(directMessages.heading)}</h2>
+      <h2 id="direct-heading">{t(heading)}</h2>
+      <p>{t(directMessages.checkHint)}</p>
+      <PlaceSummary booking={booking} showAccess={false} />
       {booking.order && <PriceLines order={booking.order} />}
       {action === 'SEND_REQUEST' && (
         <p>{t(booking.payment_option === 'POST_PAYMENT' ? directMessages.afterpayIntro : directMessages.requestIntro)}</p>

@@ -81,7 +81,8 @@ describe('<RequestForm>', () => {
     expect(screen.getByRole('button', { name: 'Continue to request' })).toBeDisabled();
     expect(screen.getByText('Please fill in the required fields correctly')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Organisation name/), { target: { value: 'Acme BV' } });
-    fireEvent.change(screen.getByLabelText(/CoC number/), { target: { value: '12ab345678' } });
+    // spaces and dots people type in a CoC number are dropped; letters are refused (next describe)
+    fireEvent.change(screen.getByLabelText(/CoC number/), { target: { value: '1234 56.78' } });
     expect(screen.getByLabelText(/CoC number/)).toHaveValue('12345678');
     fireEvent.change(screen.getByLabelText(/Billing address/), { target: { value: 'Damrak 1, Amsterdam' } });
     expect(screen.getByRole('button', { name: 'Continue to request' })).toBeEnabled();
@@ -90,5 +91,35 @@ describe('<RequestForm>', () => {
   it('has no payment choice when the space does not allow post-payment', () => {
     renderForm();
     expect(screen.queryByLabelText('Pay afterwards by invoice')).not.toBeInTheDocument();
+  });
+});
+
+describe.each([
+  ['/booking/42', 'Ik ga akkoord met de algemene voorwaarden', 'algemene voorwaarden', '/helpdesk/algemene-voorwaarden', 'KvK-nummer', 'Een KvK-nummer bestaat uit 8 cijfers'],
+  ['/en/booking/42', 'I accept the terms and conditions', 'terms and conditions', '/en/helpdesk/algemene-voorwaarden', 'CoC number', 'A CoC number has 8 digits'],
+])('<RequestForm> at %s', (path, termsLabel, linkText, href, kvkLabel, kvkError) => {
+  it('links the general conditions page from the terms checkbox (in a new tab, the form stays)', () => {
+    renderForm({}, path);
+    expect(screen.getByLabelText(termsLabel)).not.toBeChecked();
+    const link = screen.getByRole('link', { name: linkText });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('refuses a CoC number with letters at once, and a short one on leaving the field', () => {
+    renderForm({}, path);
+    fireEvent.click(screen.getByLabelText(termsLabel));
+    const kvk = screen.getByLabelText(kvkLabel);
+    fireEvent.change(kvk, { target: { value: 'abc' } });
+    expect(kvk).toHaveValue('abc');
+    expect(screen.getByText(kvkError)).toBeInTheDocument();
+    expect(screen.getByTestId('submit-missing')).toBeInTheDocument();
+    fireEvent.change(kvk, { target: { value: '1234' } });
+    expect(screen.queryByText(kvkError)).toBeNull();
+    fireEvent.blur(kvk);
+    expect(screen.getByText(kvkError)).toBeInTheDocument();
+    fireEvent.change(kvk, { target: { value: '12345678' } });
+    expect(screen.queryByText(kvkError)).toBeNull();
+    expect(screen.queryByTestId('submit-missing')).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { Field, Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Checkbox, RadioGroup, TextField } from '@zaalplek/design-system';
+import { Link } from '@zaalplek/platform';
+import { GENERAL_CONDITIONS_PATH } from './terms';
 import { TextAreaField } from './TextAreaField';
 import { fieldErrorMessages, missingMessages, requestFormMessages } from './messages';
 import {
@@ -114,10 +116,12 @@ export function RequestForm({ initialValues, context, afterpayAllowed, isRequest
                   {...input} type="text"
                   label={t(requestFormMessages.kvkNumber)}
                   inputMode="numeric"
-                  maxLength={8}
+                  maxLength={12}
                   required={values.payment_option === 'POST_PAYMENT'}
-                  onChange={(event) => input.onChange(event.target.value.replace(/\D/g, ''))}
-                  error={shown('kvk_number', meta.touched)}
+                  // spaces and dots are formatting; anything else but digits is said at once (never silently
+                  // dropped), a short number on leaving the field
+                  onChange={(event) => input.onChange(event.target.value.replace(/[\s.]/g, ''))}
+                  error={shown('kvk_number', meta.touched || /\D/.test(String(input.value ?? '')))}
                 />
               )}
             </Field>
@@ -144,7 +148,19 @@ export function RequestForm({ initialValues, context, afterpayAllowed, isRequest
               )}
             </Field>
             <Field name="terms_accepted" type="checkbox">
-              {({ input }) => <Checkbox {...input} label={t(requestFormMessages.terms)} required />}
+              {({ input }) => (
+                <Checkbox
+                  {...input}
+                  required
+                  label={t(requestFormMessages.terms, {
+                    link: (chunks) => (
+                      <Link to={GENERAL_CONDITIONS_PATH} target="_blank" rel="noopener" data-testid="terms-link">
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
+                />
+              )}
             </Field>
             {missing.length > 0 && (
               <Missing data-testid="submit-missing" aria-live="polite">

@@ -2,9 +2,10 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Checkbox, formatEuroCents } from '@zaalplek/design-system';
 import { amsterdamDay, amsterdamTime } from '../bookings/format';
-import { flowMessages, selectMessages } from './messages';
+import { flowMessages, placeMessages, selectMessages } from './messages';
 import { useSpaceServiceBalanceQuery } from './servicesApi';
 import type { Booking } from './types';
+import { unitMessages, unitOf } from './units';
 
 const Facts = styled.dl`
   display: grid;
@@ -48,7 +49,7 @@ export function SelectStep({ booking, onNext }: { booking: Booking; onNext: () =
           })}
         </dd>
         <dt>{t(selectMessages.attendees)}</dt>
-        <dd data-testid="booking-attendees">{booking.attendees}</dd>
+        <dd data-testid="booking-attendees">{t(placeMessages.peopleCount, { count: booking.attendees })}</dd>
         {configuration && (
           <>
             <dt>{t(selectMessages.configuration)}</dt>
@@ -74,7 +75,12 @@ export function SelectStep({ booking, onNext }: { booking: Booking; onNext: () =
                     description={[
                       service.is_mandatory ? t(selectMessages.mandatory) : null,
                       included ? t(selectMessages.included) : null,
-                      service.price > 0 ? t(selectMessages.unitPrice, { price: formatEuroCents(intl, service.price) }) : null,
+                      service.price > 0
+                        ? (() => {
+                            const unit = unitOf(service.order_type);
+                            return unit ? t(selectMessages.unitPrice, { price: formatEuroCents(intl, service.price), unit: t(unitMessages[unit]) }) : formatEuroCents(intl, service.price);
+                          })()
+                        : null,
                       soldOut
                         ? t(selectMessages.soldOut)
                         : service.remaining_inventory !== null

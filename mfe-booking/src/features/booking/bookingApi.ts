@@ -12,12 +12,13 @@ export const BOOKING_FIELDS = `
   order {
     order_id order_state order_status order_total order_subtotal order_total_vat_excl discount_total service_fee_total
     vat_total total_paid refunded_total ts_host_approval_dl ts_payment_expiration_dl
-    order_items { order_item_id order_item_type reference_id service_name service_type is_mandatory quantity hours
-      order_item_price discount order_item_total_vat_excl order_item_total vat_rate vat service_fee }
+    order_items { order_item_id order_item_type reference_id service_name service_type order_type is_mandatory quantity hours
+      order_item_price order_item_subtotal discount order_item_total_vat_excl order_item_total vat_rate vat service_fee }
     order_meta { organisation_name billing_address kvk_number }
   }
   orders { order_id order_kind order_state order_total total_paid }
-  space { space_id space_name space_url space_booking_type is_afterpay_allowed has_discount venue_name city }`;
+  space { space_id space_name space_url space_booking_type is_afterpay_allowed has_discount venue_name city }
+  place { venue_name space_name address postal_code city access_instructions }`;
 
 export const SPECIFIC_BOOKING_QUERY = `query SpecificBooking($id: Int!) {
   specific_booking(id: $id) { ${BOOKING_FIELDS} }

@@ -7,6 +7,8 @@ export const flowMessages = {
   stepSelect: { id: 'BookingFlow.step.select', defaultMessage: '1. Ruimte kiezen' },
   stepMeeting: { id: 'BookingFlow.step.meeting', defaultMessage: '2. Bijeenkomst' },
   stepDirect: { id: 'BookingFlow.step.direct', defaultMessage: '3. Betalen' },
+  stepDirectRequest: { id: 'BookingFlow.step.directRequest', defaultMessage: '3. Aanvraag versturen' },
+  stepDone: { id: 'BookingFlow.step.done', defaultMessage: '{step} (klaar, terug naar deze stap)' },
   loadError: { id: 'BookingFlow.loadError', defaultMessage: 'Sorry, er ging iets mis bij het laden van je boeking.' },
   next: { id: 'BookingFlow.next', defaultMessage: 'Volgende' },
   back: { id: 'BookingFlow.back', defaultMessage: 'Terug' },
@@ -25,7 +27,7 @@ export const selectMessages = {
   included: { id: 'BookingSelect.included', defaultMessage: 'Inbegrepen' },
   remaining: { id: 'BookingSelect.remaining', defaultMessage: 'Nog {count} beschikbaar' },
   soldOut: { id: 'BookingSelect.soldOut', defaultMessage: 'Niet meer beschikbaar op dit tijdstip' },
-  unitPrice: { id: 'BookingSelect.unitPrice', defaultMessage: '{price} per eenheid' },
+  unitPrice: { id: 'BookingSelect.unitPrice', defaultMessage: '{price} {unit}' },
   quantity: { id: 'BookingSelect.quantity', defaultMessage: 'Aantal {name}' },
   limitReached: { id: 'BookingSelect.limitReached', defaultMessage: 'De dagelijkse boekingslimiet van deze ruimte is bereikt ({limit}).' },
 } satisfies Record<string, MessageDescriptor>;
@@ -40,6 +42,10 @@ export const priceMessages = {
   discount: { id: 'BookingPrice.discount', defaultMessage: 'Korting' },
   free: { id: 'BookingPrice.free', defaultMessage: 'Gratis' },
   quantityLine: { id: 'BookingPrice.quantityLine', defaultMessage: '{quantity} x {name}' },
+  unitPrice: { id: 'BookingPrice.unitPrice', defaultMessage: '{price} {unit}' },
+  times: { id: 'BookingPrice.times', defaultMessage: '{price} × {quantity}' },
+  hours: { id: 'BookingPrice.hours', defaultMessage: '{hours, plural, one {# uur} other {# uur}}' },
+  serviceFee: { id: 'BookingPrice.serviceFee', defaultMessage: 'Servicekosten Zaalplek' },
   loading: { id: 'BookingPrice.loading', defaultMessage: 'Prijs wordt berekend…' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -56,7 +62,7 @@ export const requestFormMessages = {
   billingAddress: { id: 'BookingRequestForm.billingAddress', defaultMessage: 'Factuuradres' },
   comment: { id: 'BookingRequestForm.comment', defaultMessage: 'Opmerking voor de verhuurder' },
   remaining: { id: 'BookingRequestForm.remaining', defaultMessage: 'Nog {count} tekens' },
-  terms: { id: 'BookingRequestForm.terms', defaultMessage: 'Ik ga akkoord met de algemene voorwaarden' },
+  terms: { id: 'BookingRequestForm.termsLinked', defaultMessage: 'Ik ga akkoord met de <link>algemene voorwaarden</link>' },
   submit: { id: 'BookingRequestForm.submit', defaultMessage: 'Verder naar betalen' },
   submitRequest: { id: 'BookingRequestForm.submitRequest', defaultMessage: 'Verder naar aanvraag' },
   missingHeading: { id: 'BookingRequestForm.missingHeading', defaultMessage: 'Vul de verplichte velden in:' },
@@ -80,6 +86,9 @@ export const missingMessages = {
 
 export const directMessages = {
   heading: { id: 'BookingDirect.heading', defaultMessage: 'Bevestigen en betalen' },
+  headingRequest: { id: 'BookingDirect.headingRequest', defaultMessage: 'Aanvraag versturen' },
+  headingFree: { id: 'BookingDirect.headingFree', defaultMessage: 'Bevestigen' },
+  checkHint: { id: 'BookingDirect.checkHint', defaultMessage: 'Controleer je boeking:' },
   payIdeal: { id: 'BookingDirect.payIdeal', defaultMessage: 'Betalen met iDEAL' },
   submitFree: { id: 'BookingDirect.submitFree', defaultMessage: 'Gratis boeking bevestigen' },
   sendRequest: { id: 'BookingDirect.sendRequest', defaultMessage: 'Aanvraag versturen' },
@@ -88,6 +97,16 @@ export const directMessages = {
   confirmAfterpay: { id: 'BookingDirect.confirmAfterpay', defaultMessage: 'Boeking met betaling achteraf versturen' },
   paymentFailed: { id: 'BookingDirect.paymentFailed', defaultMessage: 'De betaling is mislukt, probeer het opnieuw.' },
   reservedUntil: { id: 'BookingDirect.reservedUntil', defaultMessage: 'Gereserveerd tot {time}' },
+} satisfies Record<string, MessageDescriptor>;
+
+export const placeMessages = {
+  when: { id: 'BookingPlace.when', defaultMessage: 'Datum en tijd' },
+  slot: { id: 'BookingPlace.slot', defaultMessage: '{date}, {start} - {end}' },
+  space: { id: 'BookingPlace.space', defaultMessage: 'Ruimte' },
+  address: { id: 'BookingPlace.address', defaultMessage: 'Adres' },
+  access: { id: 'BookingPlace.access', defaultMessage: 'Zo kom je binnen' },
+  people: { id: 'BookingPlace.people', defaultMessage: 'Aantal personen' },
+  peopleCount: { id: 'BookingPlace.peopleCount', defaultMessage: '{count, plural, one {# persoon} other {# personen}}' },
 } satisfies Record<string, MessageDescriptor>;
 
 export const summaryMessages = {

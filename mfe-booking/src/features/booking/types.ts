@@ -11,10 +11,14 @@ export interface OrderItem {
   reference_id: number;
   service_name: string | null;
   service_type: string | null;
+  /** the unit of the price: PER_PERSON, PER_HOUR, PER_ITEM, STATIC, ... (services) */
+  order_type?: string | null;
   is_mandatory: boolean;
   quantity: number;
   hours: number | null;
   order_item_price: number;
+  /** unit price x quantity (before discount and service fee) */
+  order_item_subtotal?: number;
   discount: number;
   order_item_total_vat_excl: number;
   order_item_total: number;
@@ -113,6 +117,17 @@ export interface Booking {
   /** every order: the BOOKING order and extra CHANGE orders (price difference of an approved change request) */
   orders?: BookingOrderSummary[];
   space: BookingSpace | null;
+  /** where the space is and how to get in (the booking's guest and host only) */
+  place?: BookingPlace | null;
+}
+
+export interface BookingPlace {
+  venue_name: string | null;
+  space_name: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  access_instructions: string | null;
 }
 
 export interface BookingOrderSummary {

@@ -2,21 +2,13 @@ import { useIntl } from 'react-intl';
 import { Table, formatEuroCents, type TableColumn } from '@zaalplek/design-system';
 import { Link } from '@zaalplek/platform';
 import { amsterdamDay, amsterdamTime } from './format';
-import { bookingStatusMessages, bookingsMessages } from './messages';
+import { bookingsMessages } from './messages';
+import { StatusBadge } from './StatusBadge';
 import type { BookingListItem } from './types';
 
-function useStatusLabel() {
-  const intl = useIntl();
-  return (status: string) => {
-    const message = bookingStatusMessages[status as keyof typeof bookingStatusMessages];
-    return message ? intl.formatMessage(message) : status;
-  };
-}
-
-/** The table of bookings: id, space, Amsterdam date and time, attendees, status and EUR total. */
+/** The table of bookings (in the API's order): id, space, Amsterdam date and time, attendees, status and EUR total. */
 export function BookingsList({ bookings, caption }: { bookings: BookingListItem[]; caption: string }) {
   const intl = useIntl();
-  const statusLabel = useStatusLabel();
   const columns: TableColumn<BookingListItem>[] = [
     {
       key: 'booking_id',
@@ -35,7 +27,12 @@ export function BookingsList({ bookings, caption }: { bookings: BookingListItem[
         }),
     },
     { key: 'attendees', header: intl.formatMessage(bookingsMessages.columnAttendees), render: (b) => b.attendees },
-    { key: 'status', header: intl.formatMessage(bookingsMessages.columnStatus), render: (b) => statusLabel(b.booking_status) },
+    {
+      key: 'status',
+      header: intl.formatMessage(bookingsMessages.columnStatus),
+      // the same words as the booking's own page (the API's display status)
+      render: (b) => <StatusBadge status={b.display_status ?? b.booking_status} testId={`booking-status-${b.booking_id}`} />,
+    },
     {
       key: 'total',
       header: intl.formatMessage(bookingsMessages.columnTotal),

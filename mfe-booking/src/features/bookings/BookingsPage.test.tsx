@@ -150,3 +150,29 @@ describe('/bookings/all list', () => {
     expect(screen.getByLabelText('Van')).toHaveValue('01-01-2025');
   });
 });
+
+describe.each([
+  ['nl', '', 'Betaling nodig', 'Betaald'],
+  ['en', '/en', 'Payment needed', 'Paid'],
+])('/bookings/all status vocabulary (%s)', (_locale, prefix, unpaid, paid) => {
+  const UPCOMING = [
+    { ...BOOKINGS[0], booking_id: 50, display_status: 'PAID', slot_start: '2030-06-02T07:00:00.000Z', slot_end: '2030-06-02T11:00:00.000Z' },
+    { ...BOOKINGS[1], booking_id: 51, booking_status: 'PENDING', display_status: 'UNPAID', slot_start: '2030-06-05T07:00:00.000Z', slot_end: '2030-06-05T11:00:00.000Z' },
+  ];
+
+  it('shows the display status as on the booking page, payment needed standing out from paid, in the API order', async () => {
+    logIn();
+    answer(UPCOMING);
+    renderApp(`${prefix}/bookings/all?tab=UPCOMING`);
+    const needed = await screen.findByTestId('booking-status-51');
+    expect(needed).toHaveTextContent(unpaid);
+    const done = screen.getByTestId('booking-status-50');
+    expect(done).toHaveTextContent(paid);
+    expect(needed).toHaveAttribute('data-tone', 'warning');
+    expect(done).toHaveAttribute('data-tone', 'success');
+    // the booking status (PENDING, "In afwachting") is not what the guest reads
+    expect(screen.queryByText(prefix ? 'Pending' : 'In afwachting')).toBeNull();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['#50', '#51']);
+  });
+});

@@ -3,7 +3,7 @@ import type { BookingFilters, BookingListItem } from './types';
 
 export const GET_BOOKINGS_QUERY = `query GetBookings($filters: BookingFilters) {
   get_bookings(filters: $filters) {
-    booking_id booking_status booking_type slot_start slot_end attendees order_total
+    booking_id booking_status display_status booking_type slot_start slot_end attendees order_total
     space { space_id space_name }
   }
 }`;

@@ -33,7 +33,7 @@ export const bookingStatusMessages = {
   PENDING: { id: 'BookingStatus.PENDING', defaultMessage: 'In afwachting' },
   WAITING_FOR_HOST: { id: 'BookingStatus.WAITING_FOR_HOST', defaultMessage: 'Wacht op verhuurder' },
   WAITING_FOR_CUSTOMER: { id: 'BookingStatus.WAITING_FOR_CUSTOMER', defaultMessage: 'Wacht op gast' },
-  UNPAID: { id: 'BookingStatus.UNPAID', defaultMessage: 'Niet betaald' },
+  UNPAID: { id: 'BookingStatus.UNPAID', defaultMessage: 'Betaling nodig' },
   OPTIONAL: { id: 'BookingStatus.OPTIONAL', defaultMessage: 'Optie' },
   PAYMENT_PROCESSING: { id: 'BookingStatus.PAYMENT_PROCESSING', defaultMessage: 'Betaling wordt verwerkt' },
   PAID: { id: 'BookingStatus.PAID', defaultMessage: 'Betaald' },

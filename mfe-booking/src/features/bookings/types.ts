@@ -17,6 +17,8 @@ export interface BookingFilters {
 export interface BookingListItem {
   booking_id: number;
   booking_status: string;
+  /** the status shown to the guest (WAITING_FOR_HOST, UNPAID, PAID, ...), as on the booking's page */
+  display_status?: string | null;
   booking_type: string;
   slot_start: string;
   slot_end: string;

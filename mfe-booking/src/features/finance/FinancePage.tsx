@@ -25,6 +25,7 @@ export function FinancePage() {
     <Page data-testid="finance-page">
       <h1>{title}</h1>
       {isError ? <p role="alert">{intl.formatMessage(financeMessages.loadError)}</p> : <Documents documents={data?.result} caption={title} />}
+      <p data-testid="invoice-note">{intl.formatMessage(financeMessages.invoiceRule)}</p>
       {data && data.total_pages > 1 && <Pagination page={page} pageCount={data.total_pages} onPageChange={setPage} />}
     </Page>
   );
@@ -41,6 +42,8 @@ export function BookingFinancePage() {
       <h1>{title}</h1>
       <p><Link to={`/bookings/${id}`}>{intl.formatMessage(financeMessages.back)}</Link></p>
       {isError ? <p role="alert">{intl.formatMessage(financeMessages.loadError)}</p> : <Documents documents={data} caption={title} />}
+      {/* the final invoice comes within 24 h after the meeting; once there it is in the list above */}
+      {data && !data.some((d) => d.invoice_type === 'INVOICE') && <p data-testid="invoice-note">{intl.formatMessage(financeMessages.invoiceComing)}</p>}
     </Page>
   );
 }

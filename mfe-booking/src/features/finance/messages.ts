@@ -17,12 +17,14 @@ export const financeMessages = {
   empty: { id: 'FinancePage.empty', defaultMessage: 'Nog geen documenten' },
   loadError: { id: 'FinancePage.loadError', defaultMessage: 'Sorry, er ging iets mis bij het laden van de documenten.' },
   back: { id: 'FinancePage.back', defaultMessage: 'Terug naar de boeking' },
+  invoiceComing: { id: 'FinancePage.invoiceComing', defaultMessage: 'De factuur volgt binnen 24 uur na afloop van je bijeenkomst en staat dan hier.' },
+  invoiceRule: { id: 'FinancePage.invoiceRule', defaultMessage: 'Na elke bijeenkomst volgt binnen 24 uur de factuur; je vindt hem dan in dit overzicht.' },
 } satisfies Record<string, MessageDescriptor>;
 
 export const documentTypeMessages = {
   INVOICE: { id: 'FinanceDocument.INVOICE', defaultMessage: 'Factuur' },
   PAYOUT: { id: 'FinanceDocument.PAYOUT', defaultMessage: 'Uitbetalingsoverzicht' },
-  PROOF_OF_PAYMENT: { id: 'FinanceDocument.PROOF_OF_PAYMENT', defaultMessage: 'Betalingsbewijs' },
+  PROOF_OF_PAYMENT: { id: 'FinanceDocument.PROOF_OF_PAYMENT', defaultMessage: 'Betaalbewijs' },
   REFUND: { id: 'FinanceDocument.REFUND', defaultMessage: 'Creditnota' },
 } satisfies Record<string, MessageDescriptor>;
 
