@@ -14,6 +14,7 @@ import { createApiRouter } from './rest/router';
 import { createGraphqlRouter } from './graphql/http';
 import { buildSchemas, type Schemas } from './graphql/schema';
 import { staticMiddleware } from './static/middleware';
+import { noSourceMaps } from './static/noSourceMaps';
 import { compressionMiddleware } from './static/compression';
 import { devMailboxRouter } from './dev/mailbox';
 import { devClockRouter } from './dev/clock';
@@ -39,7 +40,7 @@ export function createApp(options: CreateAppOptions): Koa<AppState> {
   app.use(errorMiddleware(options.log));
   app.use(securityHeaders({ production: config.production }));
   app.use(localeMiddleware());
-  app.use(viewerMiddleware(config.jwtSecret));
+  app.use(viewerMiddleware(config.jwtSecret, options.knex));
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimit, encoding: 'utf-8' });
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? parseJson(ctx, next) : next()));
 
@@ -53,6 +54,7 @@ export function createApp(options: CreateAppOptions): Koa<AppState> {
     const testClock = devClockRouter(); // /dev/clock, 404 unless ZAALPLEK_TEST_CLOCK=1 (e2e)
     app.use(testClock.routes()).use(testClock.allowedMethods());
   }
+  app.use(noSourceMaps(config.production));
   app.use(staticMiddleware(config));
   return app;
 }

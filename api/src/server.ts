@@ -20,6 +20,7 @@ import { startJobs } from './jobs/runner';
 import { registerHostOpsJobs, startHostOpsSchedules } from './jobs/hostOps';
 import { registerBookingJobs, sweepDueBookings } from './services/booking';
 import { startPaymentBackground } from './services/payments/background';
+import { assertPaymentProviderAllowed } from './services/payments/testProviderGuard';
 import { registerPaymentJobs } from './services/payments/paymentJobs';
 
 export interface StartServerOptions {
@@ -46,6 +47,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((m: string) => console.log(m));
   const config = readConfig(process.env, options.config);
+  assertPaymentProviderAllowed(); // no built-in test payments in production unless enabled on purpose
   // e2e: a movable clock (POST /dev/clock); refused in production
   if (testClockRequested()) installTestClock();
   const ownDb = !options.database;

@@ -50,3 +50,16 @@ test('a blocked account is refused even with a valid token', async () => {
   expect((await app.request('/api/account/', { token: app.token(app.fx.otherBookerId) })).status).toBe(401);
   await app.db.knex('account').where('account_id', app.fx.otherBookerId).update({ is_blocked: false });
 });
+
+test('a demoted admin loses admin access at once, although the access token still says admin', async () => {
+  const q = '{ get_customers { accountId } }';
+  const token = app.token(app.fx.adminId, 'BOOKER', true);
+  expect(await statusOf(q, token)).toBe(200);
+  await app.db.knex('account').where('account_id', app.fx.adminId).update({ is_admin: false });
+  try {
+    expect(await statusOf(q, token)).toBe(403);
+    expect((await app.graphql<{ profile: { isAdmin: boolean } }>('{ profile { isAdmin } }', {}, { token, endpoint: 'authenticated' })).body.data!.profile.isAdmin).toBe(false);
+  } finally {
+    await app.db.knex('account').where('account_id', app.fx.adminId).update({ is_admin: true });
+  }
+});

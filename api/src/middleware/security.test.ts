@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import Koa from 'koa';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,5 +36,21 @@ describe('content security policy', () => {
     expect(directive(csp, 'script-src')).not.toContain('localhost');
     expect(directive(csp, 'script-src')).not.toContain('unsafe-eval');
     expect(directive(csp, 'connect-src')).not.toContain('localhost');
+  });
+
+  test('scripts never run inline, in production or not', async () => {
+    for (const production of [true, false]) {
+      const scripts = directive(await cspOf(production), 'script-src');
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).toContain("'self'");
+    }
+  });
+
+  test('the shell page has no inline script the policy would block', () => {
+    const shell = path.resolve(__dirname, '../../../shell');
+    for (const file of [path.join(shell, 'src/index.html'), path.join(shell, 'dist/index.html')].filter((f) => fs.existsSync(f))) {
+      const tags = fs.readFileSync(file, 'utf8').match(/<script\b[^>]*>/gi) ?? [];
+      for (const tag of tags) expect(tag).toMatch(/\ssrc=/i);
+    }
   });
 });

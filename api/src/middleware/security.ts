@@ -8,8 +8,9 @@ function contentSecurityPolicy(production: boolean): string {
   const dev = production ? '' : ` ${DEV_ORIGINS}`;
   return [
     "default-src 'self'",
-    // webpack development builds evaluate modules; production builds do not
-    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}${dev}`,
+    // no inline scripts anywhere (the shell's index.html loads files only); webpack development builds
+    // evaluate modules, production builds do not
+    `script-src 'self'${production ? '' : " 'unsafe-eval'"}${dev}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${dev}`,
     "font-src 'self' data:",

@@ -1,11 +1,22 @@
-/** Authorization: Bearer <access JWT> -> ctx.state.viewer ({ accountId, accountState, isAdmin } or null). */
+/**
+ * Authorization: Bearer <access JWT> -> ctx.state.viewer ({ accountId, accountState, isAdmin } or null).
+ * With a database, `isAdmin` is the account's current flag, not the token's claim: an admin who is
+ * demoted loses admin access at once, not when the access token expires.
+ */
+import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
-import { bearerToken, verifyAccessToken } from '../auth/tokens';
+import { bearerToken, verifyAccessToken, type Viewer } from '../auth/tokens';
 
-export function viewerMiddleware(secret: string): Middleware {
+export async function withCurrentRights(knex: Knex, viewer: Viewer): Promise<Viewer> {
+  const row = await knex('account').where('account_id', viewer.accountId).first<{ is_admin: boolean } | undefined>('is_admin');
+  return row && row.is_admin !== viewer.isAdmin ? { ...viewer, isAdmin: row.is_admin } : viewer;
+}
+
+export function viewerMiddleware(secret: string, knex?: Knex): Middleware {
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('Authorization'));
-    ctx.state.viewer = token ? verifyAccessToken(token, secret) : null;
+    const viewer = token ? verifyAccessToken(token, secret) : null;
+    ctx.state.viewer = viewer && knex && ctx.path.startsWith('/api/') ? await withCurrentRights(knex, viewer) : viewer;
     ctx.state.hasBearer = token !== null;
     await next();
   };
