@@ -6,10 +6,14 @@
  * (ids that exist nowhere), so "ran" means the caller got past the authorization gate (data, or a
  * NOT_FOUND / VALIDATION for the made-up input), "forbidden" / "unauthenticated" that it was refused
  * before anything ran, "absent" that the operation is not on the public endpoint at all.
- * Not yet called here (their own tests cover them): other guest / other host (tests next to each service:
- * e.g. services/documents/audience.api.test.ts, services/payments/webhook.api.test.ts), the team roles
- * (graphql/team/teamRoles.api.test.ts), subscriptions over the websocket (realtime/subscription.test.ts).
+ * Host-side rows name the role-table action their gate checks (auth/permissions.ts): an accepted team
+ * member of each role (CLEANER ... VENUE_MANAGER) calls them too and gets past the gate exactly when its
+ * role has that action.
+ * Not yet called here (their own tests cover them): other guest / other host against real objects (tests
+ * next to each service, e.g. services/documents/audience.api.test.ts, services/payments/webhook.api.test.ts,
+ * graphql/team/teamRoles.api.test.ts), subscriptions over the websocket (realtime/subscription.test.ts).
  */
+import { can, type Action, type TeamRole } from './auth/permissions';
 import { startTestApp, type TestApp } from './test/api/testApp';
 import { callOperation, callRoute, loadSchema, restRoutes, schemaOperations, type Outcome } from './test/authz/matrixKit';
 
@@ -30,13 +34,25 @@ const CLASSES = {
   /** needs a valid refresh token, not a bearer token: a made-up one is refused for everyone */
   SESSION: { anonymous: 'unauthenticated', guest: 'unauthenticated', host: 'unauthenticated', admin: 'unauthenticated' },
 } satisfies Record<string, Record<Caller, Expected>>;
-const { PUBLIC, LOGIN, HOST, OWN_ORGANISATION, ADMIN, SESSION } = CLASSES;
+type Row = Record<Caller, Expected> & { action?: Action; team?: Expected };
+const { PUBLIC, LOGIN, ADMIN, SESSION } = CLASSES;
+const host = (action: Action): Row => ({ ...CLASSES.HOST, action });
+const ownOrganisation = (action: Action): Row => ({ ...CLASSES.OWN_ORGANISATION, action });
+/** logged-in accounts, but not team members (they never delete the account, nor found an organisation of their own while on a team) */
+const LOGIN_NOT_TEAM: Row = { ...LOGIN, team: 'forbidden' };
+
+/** What a team member gets: its role's action for host rows; otherwise what a logged-in non-host account gets. */
+function forTeam(row: Row, role: TeamRole): Expected {
+  if (row.team) return row.team;
+  if (row.action) return can({ accountId: 1, accountState: 'VENDOR', isAdmin: false, teamRole: role, permissions: [] }, row.action) ? 'ran' : 'forbidden';
+  return row.guest;
+}
 
 /** One row per operation and route. */
-const MATRIX: Record<string, Record<Caller, Expected>> = {
+const MATRIX: Record<string, Row> = {
   "DELETE /api/image/account/:id/":                   LOGIN,
-  "DELETE /api/space/:id/":                           HOST,
-  "DELETE /api/venue/:id/":                           HOST,
+  "DELETE /api/space/:id/":                           host('space.delete'),
+  "DELETE /api/venue/:id/":                           host('space.delete'),
   "GET /api/account/":                                LOGIN,
   "GET /api/account/access-token/:code/":             PUBLIC,
   "GET /api/account/profile/":                        LOGIN,
@@ -52,21 +68,21 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   "GET /api/health":                                  PUBLIC,
   "GET /api/image/:id/":                              PUBLIC,
   "GET /api/image/:id/:file":                         PUBLIC,
-  "GET /api/image/space/:id/":                        HOST,
-  "GET /api/image/venue/:id/":                        HOST,
+  "GET /api/image/space/:id/":                        host('venue.view'),
+  "GET /api/image/venue/:id/":                        host('venue.view'),
   "GET /api/kvk/get_address/:code/":                  LOGIN,
   "GET /api/organisation/":                           LOGIN,
   "GET /api/payments/test-checkout/:id":              PUBLIC,
   "GET /api/service/space/":                          PUBLIC,
   "GET /api/service/venue/":                          PUBLIC,
-  "GET /api/space/:id/":                              HOST,
-  "GET /api/space/:id/facility/":                     HOST,
-  "GET /api/venue/":                                  OWN_ORGANISATION,
-  "GET /api/venue/:id/":                              HOST,
+  "GET /api/space/:id/":                              host('venue.view'),
+  "GET /api/space/:id/facility/":                     host('venue.view'),
+  "GET /api/venue/":                                  ownOrganisation('venue.view'),
+  "GET /api/venue/:id/":                              host('venue.view'),
   "Mutation.accept_team_invitation":                  LOGIN,
-  "Mutation.add_coupon":                              HOST,
-  "Mutation.add_new_tag":                             HOST,
-  "Mutation.add_venue_tags":                          HOST,
+  "Mutation.add_coupon":                              host('coupon.manage'),
+  "Mutation.add_new_tag":                             host('venue.update'),
+  "Mutation.add_venue_tags":                          host('venue.update'),
   "Mutation.apply_coupon":                            LOGIN,
   "Mutation.approve_change_request":                  LOGIN,
   "Mutation.approve_organisation":                    ADMIN,
@@ -74,54 +90,54 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   "Mutation.booking_approve":                         LOGIN,
   "Mutation.booking_cancelling":                      LOGIN,
   "Mutation.booking_decline_by_vendor":               LOGIN,
-  "Mutation.bulk_create_space_features":              HOST,
-  "Mutation.bulk_create_space_images":                HOST,
+  "Mutation.bulk_create_space_features":              host('space.update'),
+  "Mutation.bulk_create_space_images":                host('space.update'),
   "Mutation.cancel_change_request":                   LOGIN,
   "Mutation.create_booking":                          LOGIN,
   "Mutation.create_booking_payer":                    LOGIN,
   "Mutation.create_booking_payment":                  LOGIN,
   "Mutation.create_change_request":                   LOGIN,
-  "Mutation.create_collection":                       HOST,
+  "Mutation.create_collection":                       host('organisation.update'),
   "Mutation.create_payment_link":                     LOGIN,
-  "Mutation.create_space_calendar":                   HOST,
-  "Mutation.deactivate_coupon":                       HOST,
+  "Mutation.create_space_calendar":                   host('availability.manage'),
+  "Mutation.deactivate_coupon":                       host('coupon.manage'),
   "Mutation.decline_change_request":                  LOGIN,
-  "Mutation.delete_account":                          LOGIN,
-  "Mutation.delete_team_member":                      OWN_ORGANISATION,
+  "Mutation.delete_account":                          LOGIN_NOT_TEAM,
+  "Mutation.delete_team_member":                      ownOrganisation('team.manage'),
   "Mutation.draft_booking_delete":                    LOGIN,
-  "Mutation.edit_coupon":                             HOST,
+  "Mutation.edit_coupon":                             host('coupon.manage'),
   "Mutation.favor_space":                             LOGIN,
   "Mutation.get_access_tokens":                       PUBLIC,
-  "Mutation.get_calendar_auth_code_link":             HOST,
-  "Mutation.get_extended_calendar_permissions":       HOST,
-  "Mutation.inventory_bulk_spaces_linking":           HOST,
-  "Mutation.link_ics_calendar":                       HOST,
+  "Mutation.get_calendar_auth_code_link":             host('availability.manage'),
+  "Mutation.get_extended_calendar_permissions":       host('availability.manage'),
+  "Mutation.inventory_bulk_spaces_linking":           host('service.manage'),
+  "Mutation.link_ics_calendar":                       host('availability.manage'),
   "Mutation.logout":                                  LOGIN,
-  "Mutation.manage_spaces_availability":              HOST,
+  "Mutation.manage_spaces_availability":              host('availability.manage'),
   "Mutation.pay_booking_by_hash":                     PUBLIC,
   "Mutation.refresh_token":                           SESSION,
   "Mutation.reject_organisation":                     ADMIN,
   "Mutation.remove_coupon":                           LOGIN,
   "Mutation.remove_space_from_favorites":             LOGIN,
   "Mutation.resend_invoice":                          LOGIN,
-  "Mutation.rotate_calendar_export_secret":           HOST,
-  "Mutation.send_teammate_invitations":               OWN_ORGANISATION,
-  "Mutation.specific_organisation_bank_info":         OWN_ORGANISATION,
+  "Mutation.rotate_calendar_export_secret":           host('availability.manage'),
+  "Mutation.send_teammate_invitations":               ownOrganisation('team.manage'),
+  "Mutation.specific_organisation_bank_info":         ownOrganisation('payment_method.update'),
   "Mutation.submit_free_booking":                     LOGIN,
-  "Mutation.sync_space_calendar":                     HOST,
-  "Mutation.unlink_calendar":                         HOST,
+  "Mutation.sync_space_calendar":                     host('availability.manage'),
+  "Mutation.unlink_calendar":                         host('availability.manage'),
   "Mutation.updateProfile":                           LOGIN,
   "Mutation.update_booking":                          LOGIN,
   "Mutation.update_booking_meeting":                  LOGIN,
-  "Mutation.update_collection":                       HOST,
-  "Mutation.update_team_member_role":                 OWN_ORGANISATION,
+  "Mutation.update_collection":                       host('organisation.update'),
+  "Mutation.update_team_member_role":                 ownOrganisation('team.manage'),
   "Mutation.update_user_notification_preferences":    LOGIN,
   "PATCH /api/account/":                              LOGIN,
   "PATCH /api/account/profile/":                      LOGIN,
-  "PATCH /api/space/:id":                             HOST,
-  "PATCH /api/space/:id/":                            HOST,
-  "PATCH /api/venue/:id":                             HOST,
-  "PATCH /api/venue/:id/":                            HOST,
+  "PATCH /api/space/:id":                             host('space.update'),
+  "PATCH /api/space/:id/":                            host('space.update'),
+  "PATCH /api/venue/:id":                             host('venue.update'),
+  "PATCH /api/venue/:id/":                            host('venue.update'),
   "POST /api/account/access-token/":                  PUBLIC,
   "POST /api/account/access-token/:code/":            PUBLIC,
   "POST /api/account/auth-token/":                    PUBLIC,
@@ -132,71 +148,71 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   "POST /api/account/verify-phone-with-link/:code/":  PUBLIC,
   "POST /api/account/verify-phone/:code/":            PUBLIC,
   "POST /api/image/":                                 LOGIN,
-  "POST /api/image/space/:id/bulk/":                  HOST,
-  "POST /api/image/venue/:id/bulk/":                  HOST,
-  "POST /api/organisation/private/":                  LOGIN,
-  "POST /api/organisation/public/":                   LOGIN,
+  "POST /api/image/space/:id/bulk/":                  host('space.update'),
+  "POST /api/image/venue/:id/bulk/":                  host('venue.update'),
+  "POST /api/organisation/private/":                  LOGIN_NOT_TEAM,
+  "POST /api/organisation/public/":                   LOGIN_NOT_TEAM,
   "POST /api/payments/test-checkout/:id":             PUBLIC,
   "POST /api/payments/webhook":                       PUBLIC,
-  "POST /api/space/":                                 HOST,
-  "POST /api/space/:id/activate/":                    HOST,
-  "POST /api/space/:id/configuration/bulk/":          HOST,
-  "POST /api/space/:id/deactivate/":                  HOST,
-  "POST /api/space/facility/bulk/":                   HOST,
-  "POST /api/space/feature/bulk/":                    HOST,
-  "POST /api/venue/":                                 HOST,
-  "POST /api/venue/:id/activate/":                    HOST,
-  "POST /api/venue/:id/deactivate/":                  HOST,
-  "POST /api/venue/feature/bulk/":                    HOST,
-  "POST /api/venue/services/bulk/":                   HOST,
+  "POST /api/space/":                                 host('space.create'),
+  "POST /api/space/:id/activate/":                    host('space.activate'),
+  "POST /api/space/:id/configuration/bulk/":          host('space.update'),
+  "POST /api/space/:id/deactivate/":                  host('space.update'),
+  "POST /api/space/facility/bulk/":                   host('space.update'),
+  "POST /api/space/feature/bulk/":                    host('space.update'),
+  "POST /api/venue/":                                 host('space.create'),
+  "POST /api/venue/:id/activate/":                    host('space.activate'),
+  "POST /api/venue/:id/deactivate/":                  host('venue.update'),
+  "POST /api/venue/feature/bulk/":                    host('venue.update'),
+  "POST /api/venue/services/bulk/":                   host('service.manage'),
   "Query._health":                                    PUBLIC,
   "Query.all_finance_history":                        LOGIN,
-  "Query.all_payouts":                                OWN_ORGANISATION,
-  "Query.all_team_members":                           OWN_ORGANISATION,
+  "Query.all_payouts":                                ownOrganisation('finance.view'),
+  "Query.all_team_members":                           ownOrganisation('venue.view'),
   "Query.booking_invoices_history":                   LOGIN,
   "Query.check_refund":                               LOGIN,
   "Query.client_config":                              PUBLIC,
-  "Query.coupons":                                    HOST,
-  "Query.customer":                                   HOST,
+  "Query.coupons":                                    host('coupon.manage'),
+  "Query.customer":                                   host('vendor_booking.view'),
   "Query.customer_favorite_spaces":                   LOGIN,
-  "Query.customers":                                  HOST,
+  "Query.customers":                                  host('vendor_booking.view'),
   "Query.enabled_calendar_providers":                 LOGIN,
   "Query.enabled_social_networks":                    PUBLIC,
-  "Query.external_calendars":                         HOST,
+  "Query.external_calendars":                         host('availability.manage'),
   "Query.fetch_iban_details":                         LOGIN,
   "Query.get_accounts":                               ADMIN,
   "Query.get_all_feedbacks":                          PUBLIC,
-  "Query.get_all_tags":                               HOST,
+  "Query.get_all_tags":                               host('venue.view'),
   "Query.get_booking_preliminary_calculation":        PUBLIC,
   "Query.get_bookings":                               LOGIN,
   "Query.get_collection":                             PUBLIC,
   "Query.get_collection_spaces":                      PUBLIC,
-  "Query.get_companies":                              HOST,
+  "Query.get_companies":                              host('organisation.update'),
   "Query.get_customers":                              ADMIN,
   "Query.get_geocode":                                PUBLIC,
   "Query.get_pending_reviews":                        ADMIN,
   "Query.get_place_info":                             PUBLIC,
-  "Query.get_spaces_calendar_data":                   HOST,
+  "Query.get_spaces_calendar_data":                   host('day_overview.view'),
   "Query.get_system_notifications":                   LOGIN,
   "Query.get_top_spaces":                             PUBLIC,
-  "Query.get_user_organisation_collection":           HOST,
-  "Query.get_vendor_bookings":                        HOST,
+  "Query.get_user_organisation_collection":           host('venue.view'),
+  "Query.get_vendor_bookings":                        host('vendor_booking.view'),
   "Query.home":                                       PUBLIC,
-  "Query.host_rating":                                HOST,
-  "Query.inventory_services":                         HOST,
-  "Query.organisation_bank_info":                     OWN_ORGANISATION,
+  "Query.host_rating":                                host('venue.view'),
+  "Query.inventory_services":                         host('service.manage'),
+  "Query.organisation_bank_info":                     ownOrganisation('finance.view'),
   "Query.phone_validity":                             PUBLIC,
   "Query.places_autocomplete":                        PUBLIC,
   "Query.profile":                                    LOGIN,
   "Query.social_network_authorisation_url":           PUBLIC,
   "Query.space_availability":                         PUBLIC,
-  "Query.space_calendars":                            HOST,
+  "Query.space_calendars":                            host('availability.manage'),
   "Query.space_service_balance":                      PUBLIC,
   "Query.specific_booking":                           LOGIN,
   "Query.specific_booking_by_hash":                   PUBLIC,
   "Query.specific_instance_by_slug":                  PUBLIC,
   "Query.specific_space":                             PUBLIC,
-  "Query.specific_venue":                             HOST,
+  "Query.specific_venue":                             host('venue.view'),
   "Query.team_invitation":                            PUBLIC,
   "Query.venue_search":                               PUBLIC,
   "Subscription.unread_notifications":                LOGIN,
@@ -226,18 +242,36 @@ describe('authorization matrix', () => {
   const last = (op: string) => /^(Mutation\.(delete_account|logout))$/.test(op);
   const calls = [...operations.filter((o) => !o.startsWith('Subscription.') && !last(o)), ...routes, ...operations.filter(last)];
 
+  async function mismatches(token: string | undefined, label: string, want: (row: Row) => Expected): Promise<string[]> {
+    const wrong: string[] = [];
+    for (const call of calls) {
+      const got = call.includes(' ') ? await callRoute(app, call, token) : await callOperation(app, schema, call, token);
+      const expected = want(MATRIX[call]!);
+      const ok = expected === 'refused' ? got === 'absent' || got === 'unauthenticated' : got === expected;
+      if (!ok) wrong.push(`${call}: ${label} got ${got}, matrix says ${expected}`);
+    }
+    return wrong;
+  }
+
   it.each(callers)('%s gets what the matrix says for every query, mutation and route', async (caller) => {
     const token = caller === 'anonymous' ? undefined
       : caller === 'guest' ? app.token(app.fx.bookerId)
         : caller === 'host' ? app.token(app.fx.vendorId, 'VENDOR')
           : app.token(app.fx.adminId, 'BOOKER', true);
-    const wrong: string[] = [];
-    for (const call of calls) {
-      const got = call.includes(' ') ? await callRoute(app, call, token) : await callOperation(app, schema, call, token);
-      const want = MATRIX[call]![caller];
-      const ok = want === 'refused' ? got === 'absent' || got === 'unauthenticated' : got === want;
-      if (!ok) wrong.push(`${call}: ${caller} got ${got}, matrix says ${want}`);
+    expect(await mismatches(token, caller, (row) => row[caller])).toEqual([]);
+  });
+
+  const TEAM_ROLES: TeamRole[] = ['CLEANER', 'FINANCE', 'KEY_MANAGER', 'OWNER', 'SUPPORT', 'VENUE_MANAGER'];
+  it.each(TEAM_ROLES)('team member %s gets past host gates exactly where its role allows', async (role) => {
+    const email = `matrix-${role.toLowerCase()}@example.nl`;
+    const [a] = await app.db.knex('account').insert({ email, first_name: role, last_name: 'Team', account_state: 'VENDOR' }).returning('account_id');
+    await app.db.knex('team_member').insert({ organisation_id: app.fx.organisationId, account_id: a.account_id, email, team_role: role, invitation_status: 'ACCEPTED' });
+    expect(await mismatches(app.token(a.account_id, 'VENDOR'), `team ${role}`, (row) => forTeam(row, role))).toEqual([]);
+  });
+
+  it('every host row names an action of the role table', () => {
+    for (const [call, row] of Object.entries(MATRIX)) {
+      if (row.guest === 'forbidden' && row.host === 'ran') expect([call, typeof row.action]).toEqual([call, 'string']);
     }
-    expect(wrong).toEqual([]);
   });
 });
