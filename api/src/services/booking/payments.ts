@@ -4,11 +4,13 @@
  */
 import type { Knex } from 'knex';
 import { canDoOrder, changeOrderNext, orderTransition, settlesOrder, type OrderAction } from '../../domain/booking/orderMachine';
+import { payoutAt } from '../../domain/booking/policy';
 import { clock } from '../../jobs/clock';
 import { scheduleJob } from '../../jobs/runner';
 import { notifyBookingEvent } from '../notifications';
 import { lockBooking, writeTransition } from './store';
-import { bookingMoney } from './actions';
+import { bookingMoney, requestRefundJob } from './actions';
+import { PAYOUT_JOB } from './timers';
 
 export interface PaymentResultInput {
   orderId: number;
@@ -35,7 +37,6 @@ async function applyChangeOrderPayment(trx: Knex.Transaction, bookingId: number,
   if (!next && input.result === 'COMPLETED' && input.amount > 0 && order.order_state !== 'PAID') {
     // the difference was paid after the order was closed (superseded by a newer change, or the booking
     // was cancelled): the money is recorded on that order and goes back to the guest
-    const { requestRefundJob } = await import('./actions');
     await trx('booking_order').where('order_id', input.orderId).increment('total_paid', input.amount);
     await requestRefundJob(trx, rec, input.amount, 'change_order_closed', now);
     return { changed: false, booking_status: rec.booking_status, order_state: order.order_state as string };
@@ -75,7 +76,6 @@ export async function applyPaymentResult(trx: Knex.Transaction, input: PaymentRe
   if (!canDoOrder(state, action)) {
     if (input.result === 'COMPLETED' && ['EXPIRED', 'CANCELLED', 'DECLINED'].includes(rec.booking_status) && input.amount > 0) {
       // money arrived for a booking that is gone: it goes back to the guest
-      const { requestRefundJob } = await import('./actions');
       await trx('booking_order').where('order_id', rec.order_id).increment('total_paid', input.amount);
       await requestRefundJob(trx, rec, input.amount, 'payment_after_expiry', now);
     }
@@ -88,8 +88,6 @@ export async function applyPaymentResult(trx: Knex.Transaction, input: PaymentRe
   const out = await writeTransition(trx, rec, next, { accountId: null, note: `payment ${input.paymentId}`, order, booking: input.result === 'COMPLETED' && !partial ? { expires_at: null } : {} }, now);
   if (action === 'POST_PAYMENT_PAID') {
     // a post-payment invoice paid after the meeting: the host's payout is due 48 h after the end (or now when later)
-    const { PAYOUT_JOB } = await import('./timers');
-    const { payoutAt } = await import('../../domain/booking/policy');
     await scheduleJob(PAYOUT_JOB, new Date(Math.max(now.getTime(), payoutAt(new Date(rec.booking_end)).getTime())), { booking_id: rec.booking_id }, { singletonKey: `payout:${rec.booking_id}`, trx });
   }
   if (input.result === 'COMPLETED' && !partial) {
