@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { todayInAmsterdam } from '@zaalplek/design-system';
 import { mockGraphql, type GraphqlCall } from '../testing/mockGraphql';
 import { renderPage } from '../testing/renderPage';
@@ -58,8 +58,8 @@ describe('booking widget without a chosen date', () => {
     await waitFor(() => expect(within(panel).getByLabelText(dateLabel)).toHaveValue(display(addDays(first, 1))), { timeout: 10000 });
     expect(within(panel).getByLabelText(fromLabel)).toHaveValue('17:00');
     expect(within(panel).getByLabelText(toLabel)).toHaveValue('18:00');
-    expect(await within(panel).findByText(freeText)).toBeInTheDocument();
-    expect(await within(panel).findByText(okText)).toBeInTheDocument();
+    expect(await within(panel).findByText(freeText, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(okText, {}, { timeout: 10000 })).toBeInTheDocument();
     expect(panel).not.toHaveTextContent(wrong);
     // never asked about today (the lead time rules it out)
     const asked = calls.filter((c) => c.operation === 'space_availability').map((c) => c.variables.date);
@@ -77,6 +77,14 @@ describe('booking widget without a chosen date', () => {
     expect(await within(panel).findByText(ask, {}, { timeout: 10000 })).toBeInTheDocument();
     expect(within(panel).getByLabelText(dateLabel)).toHaveValue('');
     expect(panel).not.toHaveTextContent(wrong);
+    // choosing a date then starts at the default afternoon
+    const later = addDays(earliestDate({ book_before_min_th: 24 }, Date.now()), 3);
+    fireEvent.change(within(panel).getByLabelText(dateLabel), { target: { value: display(later) } });
+    fireEvent.blur(within(panel).getByLabelText(dateLabel));
+    await waitFor(() => expect(within(panel).getByLabelText(dateLabel)).toHaveValue(display(later)), { timeout: 10000 });
+    expect(within(panel).getByLabelText(prefix ? 'From' : 'Van')).toHaveValue('12:00');
+    expect(within(panel).getByLabelText(prefix ? 'To' : 'Tot')).toHaveValue('16:00');
+    expect(await within(panel).findByText(prefix ? 'Closed on this day' : 'Gesloten op deze dag', {}, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it.each([
@@ -87,8 +95,8 @@ describe('booking widget without a chosen date', () => {
     answer(() => []);
     renderPage(<SpacePage reference="123456" />, `${prefix}${SPACE}?date=${today}&from=12:00&to=16:00`);
     const panel = await screen.findByTestId('booking-panel');
-    expect(await within(panel).findByText(lead)).toBeInTheDocument();
-    expect(await within(panel).findByText(dayText)).toBeInTheDocument();
+    expect(await within(panel).findByText(lead, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(dayText, {}, { timeout: 10000 })).toBeInTheDocument();
     expect(panel).not.toHaveTextContent(wrong);
   });
 });

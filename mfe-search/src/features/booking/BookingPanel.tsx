@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Checkbox, DatePicker, NumberField, Select, TimeSelect, formatEuroCents, todayInAmsterdam } from '@zaalplek/design-system';
 import { useLocale } from '@zaalplek/platform';
 import { amsterdamToIso } from '../shared/amsterdamTime';
-import { earliestDate, emptyDayReason, gridSlots, unavailableReason, type Reason } from './bookableTimes';
+import { earliestDate, emptyDayReason, gridSlots, PREFERRED_WINDOW, unavailableReason, type Reason } from './bookableTimes';
 import { useFirstBookableSlot } from './useFirstBookableSlot';
 import { label } from '../space/labels';
 import type { Space } from '../space/types';
@@ -141,7 +141,7 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
     ? null
     : unavailableReason({ date, window: from && to ? { from, to } : null, startIso: window?.slot_start ?? null, day, rules: space, now });
   const reasonText = (r: Reason) =>
-    intl.formatMessage({ id: `BookingPanel.reason.${r.id}` }, 'hours' in r ? { hours: r.hours, days: Math.floor(r.hours / 24) } : undefined);
+    intl.formatMessage({ id: `BookingPanel.reason.${r.id}` }, 'hours' in r ? { hours: r.hours } : undefined);
   const freeTimes = day ? gridSlots(day.free_slots) : [];
   // no free time on the grid: too soon (lead time) or booked up
   const emptyReason = day && freeTimes.length === 0 ? emptyDayReason({ ...day, free_slots: [] }, space, now) : null;
@@ -158,7 +158,15 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
         label={intl.formatMessage({ id: 'SearchBar.dateLabel' })}
         value={date}
         min={earliestDate(space, now) < todayInAmsterdam() ? todayInAmsterdam() : earliestDate(space, now)}
-        onChange={choose((d: string | null) => d && setDate(d))}
+        onChange={choose((d: string | null) => {
+          if (!d) return;
+          setDate(d);
+          // a first date without times gets the default afternoon
+          if (!from && !to) {
+            setFrom(PREFERRED_WINDOW.from);
+            setTo(PREFERRED_WINDOW.to);
+          }
+        })}
       />
       <Row>
         <TimeSelect name="from" label={intl.formatMessage({ id: 'SearchBar.fromLabel' })} value={from} onChange={choose(setFrom)} step={30} />
