@@ -38,6 +38,38 @@ const Grid = styled.ol`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
 `;
+/** The file input stays in the page for the label and keyboard, but the browser's own control is not shown. */
+const HiddenFileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+  opacity: 0;
+`;
+const ChooseLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: 600;
+  cursor: pointer;
+  input:focus-visible + & { ${({ theme }) => theme.focusRing} }
+`;
+
+/** A preview: the small WebP variant, or the stored photo itself while the variant is not there (yet). */
+function Preview({ photo, alt }: { photo: PhotoValue; alt: string }) {
+  const [src, setSrc] = useState(thumbUrl(photo));
+  return <img src={src} alt={alt} onError={() => src !== photo.image_url && setSrc(photo.image_url)} />;
+}
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -123,10 +155,7 @@ function Photos({ name, owner, value, onChange, onBlur }: { name: string; owner:
         onDrop={onDrop}
         data-testid="photo-drop"
       >
-        <label htmlFor={inputId}>
-          <strong>{intl.formatMessage(m.choose)}</strong>
-        </label>
-        <input
+        <HiddenFileInput
           id={inputId}
           type="file"
           multiple
@@ -137,6 +166,7 @@ function Photos({ name, owner, value, onChange, onBlur }: { name: string; owner:
             void addFiles(files);
           }}
         />
+        <ChooseLabel htmlFor={inputId}>{intl.formatMessage(m.choose)}</ChooseLabel>
         <span>{intl.formatMessage(m.drop)}</span>
         {isLoading && <span role="status">{intl.formatMessage(m.uploading)}</span>}
       </Drop>
@@ -151,7 +181,7 @@ function Photos({ name, owner, value, onChange, onBlur }: { name: string; owner:
       <Grid>
         {value.map((photo, index) => (
           <li key={photo.image_id} data-testid="photo-item">
-            <img src={thumbUrl(photo)} alt={intl.formatMessage(m.photoAlt, { number: index + 1 })} />
+            <Preview photo={photo} alt={intl.formatMessage(m.photoAlt, { number: index + 1 })} />
             <Actions>
               <Button type="button" size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={intl.formatMessage(m.moveUp)}>
                 ←
