@@ -43,7 +43,7 @@ function socket(token: string) {
     connectionParams: { authorization: `Bearer ${token}` },
     retryAttempts: 0,
     lazy: true,
-    lazyCloseTimeout: 60_000,
+    lazyCloseTimeout: 5_000, // longer than the waits below: the socket stays open between operations
     on: { closed: (event) => closes.push((event as { code: number }).code) },
   });
   clients.push(c);
