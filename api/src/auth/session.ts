@@ -70,3 +70,11 @@ export async function revokeSession(knex: Knex, accountId: number, opts: { sessi
     .whereNull('revoked_at')
     .update({ revoked_at: now });
 }
+
+/** logout without an access token: revokes the family of a refresh token (the browser's cookie). */
+export async function revokeByRefreshToken(knex: Knex, refreshToken: string, now = new Date()): Promise<void> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(refreshToken)) return;
+  const row = await knex('refresh_token').where('token_hash', sha256(refreshToken)).first('account_id', 'family_id');
+  if (!row) return;
+  await knex('refresh_token').where({ account_id: row.account_id, family_id: row.family_id }).whereNull('revoked_at').update({ revoked_at: now });
+}

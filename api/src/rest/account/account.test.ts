@@ -243,6 +243,58 @@ describe('tokens', () => {
   });
 });
 
+describe('refresh token cookie (browser)', () => {
+  const cookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('zaalplek_refresh=')) ?? '';
+  const valueOf = (setCookie: string) => /^zaalplek_refresh=([^;]*)/.exec(setCookie)![1]!;
+  const refreshWith = (cookie: string | null, body: unknown = {}) =>
+    app.request('/api/account/refresh/', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: `zaalplek_refresh=${cookie}` } : {}) }, body: JSON.stringify(body) });
+
+  async function browserLogin(email: string) {
+    await post('/api/account/auth-token/', { login: email });
+    return post(`/api/account/access-token/${linkToken((await lastMessage(email)).body_text)}/`, {});
+  }
+
+  test('a login sets an HttpOnly, SameSite=Strict cookie for /api/account/ only; refresh rotates it and answers only an access token', async () => {
+    const login = await browserLogin('booker@example.nl');
+    const set = cookieOf(login);
+    expect(set).toMatch(/; path=\/api\/account\//i);
+    expect(set).toMatch(/; httponly/i);
+    expect(set).toMatch(/; samesite=strict/i);
+    const first = valueOf(set);
+    expect(first).toBe((await j(login)).refresh_token);
+
+    const r1 = await refreshWith(first);
+    expect(r1.status).toBe(200);
+    const b1 = await j(r1);
+    expect(Object.keys(b1)).toEqual(['access_token']); // the refresh token never reaches page scripts
+    const second = valueOf(cookieOf(r1));
+    expect(second).not.toBe(first);
+    expect((await app.request('/api/account/', { token: b1.access_token })).status).toBe(200);
+
+    const replay = await refreshWith(first); // a rotated token: the family is revoked
+    expect(replay.status).toBe(401);
+    expect(await j(replay)).toMatchObject({ key: 'invalid_refresh_token' });
+    expect((await refreshWith(second)).status).toBe(401);
+    expect((await refreshWith(null)).status).toBe(401);
+  });
+
+  test('a token a page kept from before the cookie works once and moves into the cookie', async () => {
+    const old = (await j(browserLogin('vendor@example.nl'))).refresh_token as string;
+    const r = await refreshWith(null, { refresh_token: old });
+    expect(r.status).toBe(200);
+    expect(valueOf(cookieOf(r))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await refreshWith(null, { refresh_token: old })).status).toBe(401);
+  });
+
+  test('logout revokes the cookie family and clears the cookie', async () => {
+    const token = valueOf(cookieOf(await browserLogin('other@example.nl')));
+    const out = await app.request('/api/account/logout/', { method: 'POST', headers: { Cookie: `zaalplek_refresh=${token}` } });
+    expect(out.status).toBe(204);
+    expect(cookieOf(out)).toMatch(/^zaalplek_refresh=;/);
+    expect((await refreshWith(token)).status).toBe(401);
+  });
+});
+
 describe('profile', () => {
   test('GET/PATCH account/: names apply, a new e-mail only after its link, role switch', async () => {
     const token = app.token(app.fx.bookerId);

@@ -10,6 +10,8 @@ import {
   register, requestLogin, resendVerification, type FlowDeps,
 } from '../../auth/loginFlow';
 import { updateProfile } from '../../auth/profileUpdate';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refreshCookie';
+import { refreshSession, revokeByRefreshToken, revokeSession } from '../../auth/session';
 import { oauthLogin } from '../../services/oauth/login';
 import { notFound } from '../../errors/ApiError';
 import { loadAccount } from '../../services/account/accountRow';
@@ -23,6 +25,39 @@ const body = (ctx: AppContext): Record<string, unknown> => {
 export function accountRoutes(router: Router<AppState>, deps: AppDeps): void {
   const flow = (ctx: AppContext): FlowDeps => ({ knex: deps.knex, request: requestInfo(ctx, deps) });
   const noStore = (ctx: AppContext) => ctx.set('Cache-Control', 'no-store');
+  const production = deps.config.production;
+
+  /** every answer that logs in (link, code, SMS, OAuth) also puts the refresh token in its HttpOnly cookie */
+  const loggedIn = <T extends { refresh_token: string }>(ctx: AppContext, answer: T): T => {
+    setRefreshCookie(ctx, answer.refresh_token, production);
+    return answer;
+  };
+
+  /** The browser's refresh: the cookie (or, once, a token a page kept from before the cookie) -> a new access token and cookie. */
+  router.post('/account/refresh/', async (ctx) => {
+    noStore(ctx);
+    const legacy = body(ctx).refresh_token;
+    const token = readRefreshCookie(ctx) ?? (typeof legacy === 'string' ? legacy : '');
+    try {
+      const pair = await refreshSession(deps.knex, token, deps.config.jwtSecret);
+      setRefreshCookie(ctx, pair.refresh_token, production);
+      ctx.body = { access_token: pair.access_token };
+    } catch (err) {
+      clearRefreshCookie(ctx, production);
+      throw err;
+    }
+  });
+
+  /** Ends the browser's session: revokes the cookie's family (and the access token's, when sent) and clears the cookie. */
+  router.post('/account/logout/', async (ctx) => {
+    noStore(ctx);
+    const token = readRefreshCookie(ctx);
+    if (token) await revokeByRefreshToken(deps.knex, token);
+    const viewer = ctx.state.viewer;
+    if (viewer?.sessionId) await revokeSession(deps.knex, viewer.accountId, { sessionId: viewer.sessionId });
+    clearRefreshCookie(ctx, production);
+    ctx.status = 204;
+  });
 
   router.post('/account/registration/', async (ctx) => {
     noStore(ctx);
@@ -45,11 +80,11 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps): void {
   });
   router.post('/account/access-token/:code/', async (ctx) => {
     noStore(ctx);
-    ctx.body = await consumeLink(flow(ctx), ctx.params.code, body(ctx).nonce ?? ctx.query.nonce);
+    ctx.body = loggedIn(ctx, await consumeLink(flow(ctx), ctx.params.code, body(ctx).nonce ?? ctx.query.nonce));
   });
   router.post('/account/access-token/', async (ctx) => {
     noStore(ctx);
-    ctx.body = await consumeEmailCode(flow(ctx), body(ctx));
+    ctx.body = loggedIn(ctx, await consumeEmailCode(flow(ctx), body(ctx)));
   });
   router.get('/account/verify-email/:code/', async (ctx) => {
     noStore(ctx);
@@ -57,7 +92,7 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps): void {
   });
   router.post('/account/verify-email/:code/', async (ctx) => {
     noStore(ctx);
-    ctx.body = await consumeLink(flow(ctx), ctx.params.code, body(ctx).nonce ?? ctx.query.nonce, ['VERIFY_EMAIL']);
+    ctx.body = loggedIn(ctx, await consumeLink(flow(ctx), ctx.params.code, body(ctx).nonce ?? ctx.query.nonce, ['VERIFY_EMAIL']));
   });
 
   // SMS code: with a bearer it confirms the caller's new phone, without it logs in ({ phone } or { account_id })
@@ -68,7 +103,7 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps): void {
       const subject = await requirePermission(deps.knex, ctx.state.viewer, 'profile.update');
       ctx.body = await confirmPhoneChange(flow(ctx), subject.accountId!, ctx.params.code);
     } else {
-      ctx.body = await consumeSmsLoginCode(flow(ctx), ctx.params.code, input);
+      ctx.body = loggedIn(ctx, await consumeSmsLoginCode(flow(ctx), ctx.params.code, input));
     }
   };
   router.post('/account/verify-phone/:code/', verifyPhone);
@@ -79,12 +114,12 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps): void {
   });
   router.post('/account/verify-phone-with-link/:code/', async (ctx) => {
     noStore(ctx);
-    ctx.body = await consumePhoneLink(flow(ctx), ctx.params.code);
+    ctx.body = loggedIn(ctx, await consumePhoneLink(flow(ctx), ctx.params.code));
   });
 
   router.post('/account/oauth/:provider/', async (ctx) => {
     noStore(ctx);
-    ctx.body = await oauthLogin(flow(ctx), ctx.params.provider ?? '', body(ctx));
+    ctx.body = loggedIn(ctx, await oauthLogin(flow(ctx), ctx.params.provider ?? '', body(ctx)));
   });
 
   const getAccount = async (ctx: AppContext) => {
