@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signAccessToken } from '../src/auth/tokens';
 import { migrate, openDatabase } from '../src/db/database';
+import { SLOT_OCCUPYING } from '../src/domain/booking/states';
 import { seedDemoData } from '../src/db/seed';
 import { startServer } from '../src/server';
 
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
     const won = results.filter((r) => r.ok).length;
     const keys: Record<string, number> = {};
     for (const r of results) if (!r.ok) keys[r.key ?? 'unknown'] = (keys[r.key ?? 'unknown'] ?? 0) + 1;
-    const stored = await knex('booking').where({ space_id: space.space_id, booking_start: same }).whereIn('booking_status', ['PENDING', 'PAYMENT_PROCESSING', 'PAID']).count<{ c: string }[]>('* as c');
+    const stored = await knex('booking').where({ space_id: space.space_id, booking_start: same }).whereIn('booking_status', [...SLOT_OCCUPYING]).count<{ c: string }[]>('* as c');
     console.log(`\n2) ${SAME_SLOT} concurrent create_booking on the same slot`);
     console.log(`   succeeded: ${won} (must be 1); refused: ${JSON.stringify(keys)}; slot-occupying rows stored: ${stored[0]!.c}; ${((performance.now() - t1) / 1000).toFixed(2)} s`);
     if (won !== 1 || Number(stored[0]!.c) !== 1) process.exitCode = 1;
