@@ -60,6 +60,16 @@ describe('demo data', () => {
     expect(await db.knex('space').whereRaw('day_price < half_day_price OR full_day_price < day_price')).toEqual([]);
   });
 
+  it('never offers a space service as included and on request at once: priced ones are on demand, free ones part of the space', async () => {
+    const rows = await db.knex('space_service as ss').join('venue_service as vs', 'vs.venue_service_id', 'ss.venue_service_id')
+      .select('ss.is_on_demand', 'vs.price', 'vs.description');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.is_on_demand).toBe(r.price > 0);
+      expect(r.description).toBe(r.price > 0 ? 'Op aanvraag beschikbaar' : 'Standaard inbegrepen');
+    }
+  });
+
   it('has hosts with organisations and team members, guests and one admin', async () => {
     expect(await db.knex('account').where('is_admin', true).pluck('email')).toEqual(['admin@zaalplek.nl']);
     expect(await count(db, 'account', { account_state: 'VENDOR' })).toBeGreaterThanOrEqual(40);

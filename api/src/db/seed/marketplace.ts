@@ -159,6 +159,7 @@ export async function seedMarketplace(trx: Knex, prng: Prng, hostEmails: string[
     });
   });
   const venueServiceIds = await insertRows(trx, 'venue_service', venueServiceRows, 'venue_service_id');
+  const onDemand = new Map(venueServiceIds.map((id, k) => [id as number, venueServiceRows[k]!.is_on_demand === true]));
   const servicesByVenue = new Map<number, number[]>();
   venueServiceRows.forEach((row, k) => {
     const list = servicesByVenue.get(row.venue_id as number) ?? [];
@@ -217,7 +218,8 @@ export async function seedMarketplace(trx: Knex, prng: Prng, hostEmails: string[
     meta.configs.forEach((c, k) => configRows.push({ space_id: spaceId, configuration_type: c, is_default: k === 0, configuration_price: k === 0 ? 0 : round(prng.int(0, 5000), 500), min_guests: 2, max_guests: Math.max(2, meta.maxGuests - k * 2) }));
     for (const featureId of prng.sample(spaceFeatureIds, 1 + (i % 4))) spaceFeatures.push({ space_id: spaceId, feature_id: featureId });
     const venueServices = servicesByVenue.get(venueIds[meta.venueIndex] as number) ?? [];
-    venueServices.forEach((venueServiceId, k) => spaceServices.push({ space_id: spaceId, venue_service_id: venueServiceId, is_enabled: true, is_on_demand: k % 2 === 1, is_mandatory: false }));
+    // a priced service is ordered on demand, a free one is part of the space: never "included" and "on request" at once
+    venueServices.forEach((venueServiceId) => spaceServices.push({ space_id: spaceId, venue_service_id: venueServiceId, is_enabled: true, is_on_demand: onDemand.get(venueServiceId) === true, is_mandatory: false }));
   });
   await insertRows(trx, 'space_category_link', categoryLinks);
   await insertRows(trx, 'space_configuration', configRows);

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Checkbox, formatEuroCents } from '@zaalplek/design-system';
 import { amsterdamDay, amsterdamTime } from '../bookings/format';
-import { flowMessages, placeMessages, selectMessages } from './messages';
+import { flowMessages, selectMessages } from './messages';
 import { useSpaceServiceBalanceQuery } from './servicesApi';
 import type { Booking } from './types';
 import { unitMessages, unitOf } from './units';
@@ -49,7 +49,7 @@ export function SelectStep({ booking, onNext }: { booking: Booking; onNext: () =
           })}
         </dd>
         <dt>{t(selectMessages.attendees)}</dt>
-        <dd data-testid="booking-attendees">{t(placeMessages.peopleCount, { count: booking.attendees })}</dd>
+        <dd data-testid="booking-attendees">{booking.attendees}</dd>
         {configuration && (
           <>
             <dt>{t(selectMessages.configuration)}</dt>
