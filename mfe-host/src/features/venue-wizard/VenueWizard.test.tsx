@@ -154,3 +154,38 @@ describe('venue wizard catering prices', () => {
     expect(saved[0]!.body).toMatchObject({ venue_id: 11, venue_services: [{ system_service_id: 7, is_enabled: true, price: 1750 }] });
   });
 });
+
+describe('venue wizard catering after "Terug"', () => {
+  const LUNCH = { system_service_id: 7, system_service_key: 'lunch', system_service_type: 'CATERING', name: 'Lunch' };
+
+  it.each([
+    ['', 'Opslaan en verder', 'Terug', '17,50'],
+    ['/en', 'Save and continue', 'Back', '17.50'],
+  ])('%s: the catering chosen and saved is shown again when the host goes back', async (prefix, _save, back, shown) => {
+    mockFetch((request) => {
+      if (request.operation === 'profile') return profileAnswer({ accountState: 'VENDOR', organisationId: 3 });
+      if (request.url === '/api/venue/11/' && request.method === 'GET') return { json: VENUE };
+      if (request.url === '/api/service/venue/') return { json: [LUNCH] };
+      if (request.url === '/api/venue/services/bulk/') return { json: (request.body as { venue_services: unknown[] }).venue_services };
+      if (request.operation) return { json: { data: { [request.operation]: [] } } };
+      if (request.url.startsWith('/api/')) return { json: [] };
+      return { json: { data: {} } };
+    });
+    renderApp(`${prefix}/vendor/venue/11/catering`);
+    const slow = { timeout: 8000 };
+    const step = await screen.findByTestId('venue-catering-step', {}, slow);
+    fireEvent.click(within(step).getByLabelText('Lunch'));
+    const price = await within(step).findByRole('textbox', {}, slow);
+    fireEvent.change(price, { target: { value: shown } });
+    fireEvent.blur(price);
+    fireEvent.click(within(step).getByTestId('step-submit'));
+    await waitFor(() => expect(currentUrl()).toBe(`${prefix}/vendor/venue/11/tags`), slow);
+    const tags = await screen.findByTestId('venue-tags-step', {}, slow);
+    fireEvent.click(within(tags).getByRole('button', { name: back }));
+    await waitFor(() => expect(currentUrl()).toBe(`${prefix}/vendor/venue/11/catering`), slow);
+    const again = await screen.findByTestId('venue-catering-step', {}, slow);
+    expect(within(again).getByLabelText('Lunch')).toBeChecked();
+    expect(within(again).getByRole('textbox')).toHaveValue(shown);
+  }, 40000);
+});
+

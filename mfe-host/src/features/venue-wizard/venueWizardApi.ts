@@ -46,6 +46,14 @@ export const venueWizardApi = api.injectEndpoints({
     }),
     saveVenueServices: build.mutation<VenueService[], { venue_id: number; venue_services: VenueService[] }>({
       queryFn: (body) => restCall<VenueService[]>('/api/venue/services/bulk/', { method: 'POST', body }),
+      // the stored services replace those of the cached venue: "Terug" to the catering step shows them again
+      async onQueryStarted({ venue_id }, { dispatch, queryFulfilled }) {
+        const data = await queryFulfilled.then((r) => r.data).catch(() => undefined);
+        if (!data) return;
+        dispatch(venueWizardApi.util.updateQueryData('getVenue', venue_id, (venue) => {
+          venue.venue_services = data;
+        }));
+      },
     }),
     allTags: build.query<VenueTag[], void>({
       query: () => ({ document: GET_ALL_TAGS_QUERY }),
