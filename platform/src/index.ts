@@ -7,7 +7,7 @@ export { ZaalplekIntlProvider, useLocale, type ZaalplekIntlProviderProps } from 
 export * from './api-error';
 export { graphqlRequest, graphqlBaseQuery, graphqlUrl, type GraphqlArgs, type GraphqlEndpoint, type GraphqlOptions } from './graphql';
 export { restRequest, restUrl, type RestOptions } from './rest';
-export { refreshTokens, REFRESH_DEBOUNCE_MS, PUBLIC_GRAPHQL_URL, AUTHENTICATED_GRAPHQL_URL, REFRESH_TOKEN_MUTATION } from './refresh';
+export { refreshTokens, REFRESH_DEBOUNCE_MS, REFRESH_URL, PUBLIC_GRAPHQL_URL, AUTHENTICATED_GRAPHQL_URL, REFRESH_TOKEN_MUTATION } from './refresh';
 export { mapApiError, handleApiError, errorMessageId, type MappedApiError } from './errors';
 export { isSessionEndingError, logoutToLogin, SESSION_ENDING_KEYS } from './http';
 export { useCurrentUser, reloadCurrentUser, resetCurrentUser, PROFILE_QUERY, type Account, type AccountState } from './current-user';

@@ -1,5 +1,8 @@
-// Session and token store: localStorage + a 365-day `zaalplek_logged_in` cookie.
+// Session and token store: the access token in localStorage + a 365-day `zaalplek_logged_in` cookie.
 // State lives in localStorage, so every copy of this module (and every tab) agrees.
+// The refresh token is never stored by page scripts: the API keeps it in an HttpOnly cookie
+// (`zaalplek_refresh`, see refresh.ts). REFRESH_TOKEN_KEY only holds a token from before that
+// change, used once by the next refresh and then removed.
 import { useSyncExternalStore } from 'react';
 import { dispatchZaalplekEvent, onZaalplekEvent } from './events';
 
@@ -10,6 +13,7 @@ export const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60; // 31536000000 ms
 
 export interface Session {
   accessToken: string | null;
+  /** a refresh token kept from before the HttpOnly cookie (null for every newer login) */
   refreshToken: string | null;
 }
 
@@ -29,10 +33,11 @@ export function getSession(): Session {
   };
 }
 
-export function setTokens(tokens: { accessToken: string; refreshToken: string }): void {
+/** Stores the access token; a refresh token in a login answer is ignored (the API put it in its HttpOnly cookie). */
+export function setTokens(tokens: { accessToken: string; refreshToken?: string | null }): void {
   const store = storage();
   store?.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
-  store?.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  store?.removeItem(REFRESH_TOKEN_KEY);
   document.cookie = `${LOGGED_IN_COOKIE}=1; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   dispatchZaalplekEvent('zaalplek:session', { loggedIn: true });
 }

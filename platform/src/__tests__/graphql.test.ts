@@ -7,7 +7,7 @@ import { installFetchMock, jsonResponse, textResponse, type RecordedCall } from 
 const QUERY = 'query { profile { accountId } }';
 
 function isRefresh(call: RecordedCall) {
-  return typeof (call.body as { query?: string })?.query === 'string' && (call.body as { query: string }).query.includes('refresh_token(');
+  return call.url === '/api/account/refresh/';
 }
 
 beforeEach(() => {
@@ -100,7 +100,7 @@ describe('401 -> refresh -> retry once', () => {
     setTokens({ accessToken: 'old', refreshToken: 'R-old' });
     const { calls } = installFetchMock((call) => {
       if (isRefresh(call)) {
-        return jsonResponse({ data: { refresh_token: { access_token: 'new', refresh_token: 'R-new' } } });
+        return jsonResponse({ access_token: 'new' });
       }
       return call.headers.get('Authorization') === 'Bearer new'
         ? jsonResponse({ data: { n: (call.body as { variables: { n: number } }).variables.n } })
@@ -115,10 +115,29 @@ describe('401 -> refresh -> retry once', () => {
     expect((await results).map((r) => r.n)).toEqual([1, 2, 3]);
     const refreshes = calls.filter(isRefresh);
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0].url).toBe('/api/graphql/public');
-    expect(refreshes[0].body).toMatchObject({ variables: { refresh_token: 'R-old' } });
+    expect(refreshes[0].url).toBe('/api/account/refresh/');
+    expect(refreshes[0].method).toBe('POST');
+    expect(refreshes[0].credentials).toBe('same-origin'); // the HttpOnly refresh cookie goes along
+    expect(refreshes[0].body).toEqual({}); // no token in page scripts
     expect(calls.filter((c) => !isRefresh(c))).toHaveLength(6); // 3 first tries + 3 retries
-    expect(getSession()).toEqual({ accessToken: 'new', refreshToken: 'R-new' });
+    expect(getSession()).toEqual({ accessToken: 'new', refreshToken: null });
+  });
+
+  test('a refresh token kept in localStorage from before the cookie is sent once and then forgotten', async () => {
+    jest.useFakeTimers();
+    setTokens({ accessToken: 'old' });
+    localStorage.setItem('zaalplek.refreshToken', 'R-before');
+    const { calls } = installFetchMock((call) =>
+      isRefresh(call)
+        ? jsonResponse({ access_token: 'new' })
+        : call.headers.get('Authorization') === 'Bearer new' ? jsonResponse({ data: { ok: true } }) : jsonResponse({ errors: [{ message: 'no' }] }, 401),
+    );
+    const result = graphqlRequest(QUERY);
+    await jest.advanceTimersByTimeAsync(REFRESH_DEBOUNCE_MS);
+    await result;
+    expect(calls.filter(isRefresh)[0].body).toEqual({ refresh_token: 'R-before' });
+    expect(localStorage.getItem('zaalplek.refreshToken')).toBeNull();
+    expect(getSession()).toEqual({ accessToken: 'new', refreshToken: null });
   });
 
   test('a second 401 after the retry is not refreshed again', async () => {
@@ -126,7 +145,7 @@ describe('401 -> refresh -> retry once', () => {
     setTokens({ accessToken: 'old', refreshToken: 'R-old' });
     const { calls } = installFetchMock((call) =>
       isRefresh(call)
-        ? jsonResponse({ data: { refresh_token: { access_token: 'new', refresh_token: 'R-new' } } })
+        ? jsonResponse({ access_token: 'new' })
         : jsonResponse({ errors: [{ message: 'no', extensions: { status_code: 401 } }] }, 401),
     );
 
@@ -145,7 +164,7 @@ describe('401 -> refresh -> retry once', () => {
     setTokens({ accessToken: 'old', refreshToken: 'R-old' });
     const { calls } = installFetchMock((call) =>
       isRefresh(call)
-        ? jsonResponse({ errors: [{ message: 'bad refresh token' }] }, 401)
+        ? jsonResponse({ error_type: 'UNAUTHENTICATED', entity: 'refresh_token', key: 'invalid_refresh_token', meta: null, status_code: 401 }, 401)
         : jsonResponse({ errors: [{ message: 'unauthenticated' }] }, 401),
     );
 

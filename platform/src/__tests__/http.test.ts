@@ -70,8 +70,8 @@ test('GraphQL: a plain FORBIDDEN for a team member keeps the session', async () 
 test('401 whose refresh fails logs out to home with the login popup', async () => {
   setTokens({ accessToken: 'A', refreshToken: 'R' });
   installFetchMock((call) =>
-    typeof (call.body as { query?: string } | undefined)?.query === 'string' && (call.body as { query: string }).query.includes('refresh_token(')
-      ? jsonResponse({ errors: [{ message: 'bad', extensions: { status_code: 401, response: { body: spec({ error_type: 'UNAUTHENTICATED', key: 'invalid_refresh_token', status_code: 401 }) } } }] }, 401)
+    call.url === '/api/account/refresh/'
+      ? jsonResponse(spec({ error_type: 'UNAUTHENTICATED', key: 'invalid_refresh_token', status_code: 401 }), 401)
       : jsonResponse(spec({ error_type: 'UNAUTHENTICATED', status_code: 401 }), 401),
   );
   await restRequest('account/').catch(() => undefined);

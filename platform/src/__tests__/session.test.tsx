@@ -7,12 +7,14 @@ beforeEach(() => {
   clearSession();
 });
 
-test('setTokens stores both tokens and sets the 365-day logged-in cookie', () => {
+test('setTokens stores the access token only (the refresh token lives in the API\'s HttpOnly cookie) and sets the 365-day logged-in cookie', () => {
   const setCookie = jest.spyOn(document, 'cookie', 'set');
+  localStorage.setItem('zaalplek.refreshToken', 'from-before'); // a token kept before the cookie existed
   setTokens({ accessToken: 'a', refreshToken: 'r' });
   expect(localStorage.getItem('zaalplek.accessToken')).toBe('a');
-  expect(localStorage.getItem('zaalplek.refreshToken')).toBe('r');
-  expect(getSession()).toEqual({ accessToken: 'a', refreshToken: 'r' });
+  expect(localStorage.getItem('zaalplek.refreshToken')).toBeNull();
+  expect(JSON.stringify(localStorage)).not.toContain('"r"');
+  expect(getSession()).toEqual({ accessToken: 'a', refreshToken: null });
   expect(setCookie).toHaveBeenLastCalledWith(expect.stringMatching(/^zaalplek_logged_in=1; path=\/; max-age=31536000/));
   expect(document.cookie).toContain('zaalplek_logged_in=1');
   setCookie.mockRestore();

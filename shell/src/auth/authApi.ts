@@ -149,8 +149,16 @@ export function finishSocialLogin(
   return post(`account/oauth/${encodeURIComponent(provider)}/`, { ...body, locale: getLocale() });
 }
 
+/**
+ * Ends the session on the API: revokes the refresh family of the access token (and of a token kept
+ * from before the cookie), then clears the HttpOnly refresh cookie (POST account/logout/, also revokes its family).
+ */
 export async function logout(refreshToken: string | null): Promise<void> {
-  await graphqlRequest('mutation Logout($refresh_token: String) { logout(refresh_token: $refresh_token) }', {
-    refresh_token: refreshToken,
-  }, { endpoint: 'authenticated' });
+  try {
+    await graphqlRequest('mutation Logout($refresh_token: String) { logout(refresh_token: $refresh_token) }', {
+      refresh_token: refreshToken,
+    }, { endpoint: 'authenticated' });
+  } finally {
+    await restRequest('account/logout/', { method: 'POST', body: {}, skipAuth: true });
+  }
 }

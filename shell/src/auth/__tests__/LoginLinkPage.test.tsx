@@ -34,7 +34,7 @@ test('opening the link only checks it; the button logs a returning guest in, gre
   expect(screen.queryByText(/andere browser/)).not.toBeInTheDocument();
 
   fireEvent.click(confirm);
-  await waitFor(() => expect(getSession()).toEqual({ accessToken: 'A', refreshToken: 'R' }));
+  await waitFor(() => expect(getSession()).toEqual({ accessToken: 'A', refreshToken: null })); // refresh token: HttpOnly cookie only
   expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ nonce: 'n0nce-n0nce-n0nce' });
   await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/search?search=Utrecht'));
   expect(toasts).toEqual(['Auth.welcomeBack']);

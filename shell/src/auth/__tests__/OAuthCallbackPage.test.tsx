@@ -25,7 +25,7 @@ test('a login return exchanges code + state (+ iss) once and a returning guest g
   setLoginRedirect('/search?search=Delft');
   window.history.replaceState(null, '', '/oauth/google?code=c0de&state=st1&iss=http%3A%2F%2Flocalhost%3A9999');
   renderShell(<OAuthCallbackPage />);
-  await waitFor(() => expect(getSession()).toEqual({ accessToken: 'A', refreshToken: 'R' }));
+  await waitFor(() => expect(getSession()).toEqual({ accessToken: 'A', refreshToken: null })); // refresh token: HttpOnly cookie only
   const posts = calls.filter((c) => c.url === '/api/account/oauth/google/');
   expect(posts).toHaveLength(1);
   expect(posts[0].body).toEqual({ code: 'c0de', state: 'st1', iss: 'http://localhost:9999', auth_flow: 'LOGIN', locale: 'nl' });

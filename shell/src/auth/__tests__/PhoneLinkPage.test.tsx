@@ -27,7 +27,7 @@ test('opening the SMS link only checks it; confirming verifies the phone, logs i
   expect(getSession().accessToken).toBeNull();
 
   fireEvent.click(button);
-  await waitFor(() => expect(getSession()).toEqual({ accessToken: 'A', refreshToken: 'R' }));
+  await waitFor(() => expect(getSession()).toEqual({ accessToken: 'A', refreshToken: null }));
   expect(calls.filter((c) => c.url.includes('verify-phone-with-link') && c.method === 'POST')).toHaveLength(1);
   expect(`${window.location.pathname}${window.location.search}`).toBe('/?authPopup=phone-confirmed');
 });

@@ -44,6 +44,7 @@ test('logout clears the tokens even when the API call fails', async () => {
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   setTokens({ accessToken: 'A', refreshToken: 'R' });
+  localStorage.setItem('zaalplek.refreshToken', 'R'); // a session from before the HttpOnly refresh cookie
   window.history.replaceState(null, '', '/en/bookings/all');
   renderShell(<UserMenu />);
   fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
@@ -53,6 +54,8 @@ test('logout clears the tokens even when the API call fails', async () => {
   await waitFor(() => expect(getSession()).toEqual({ accessToken: null, refreshToken: null }));
   const logout = calls.find((c) => String((c.body as { query?: string }).query).includes('logout'))!;
   expect(logout.body).toMatchObject({ variables: { refresh_token: 'R' } });
+  // the HttpOnly refresh cookie is cleared by the API, even though the GraphQL call failed
+  expect(calls.find((c) => c.url.endsWith('/api/account/logout/'))).toMatchObject({ method: 'POST' });
   expect(window.location.pathname).toBe('/en');
   expect(document.cookie).not.toContain('zaalplek_logged_in=1');
 });
