@@ -48,11 +48,12 @@ export function SearchBar({
   onSubmit: submit,
 }: {
   draft: BarDraft;
-  onDraftChange: (next: BarDraft) => void;
+  /** merges a change into the current draft (a functional update: late calls never revert other fields) */
+  onDraftChange: (change: Partial<BarDraft>) => void;
   onSubmit: () => void;
 }) {
   const intl = useIntl();
-  const set = (change: Partial<BarDraft>) => onDraftChange({ ...state, ...change });
+  const set = onDraftChange;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -201,7 +201,7 @@ describe('SearchPage', () => {
     const input = screen.getByLabelText('Plaats of zoekterm');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Utr' } });
-    const option = await screen.findByRole('option', { name: /Utrecht/ });
+    const option = await screen.findByRole('option', { name: /Utrecht/ }, { timeout: 10000 });
     expect(calls.find((c) => c.operation === 'places_autocomplete')?.variables).toEqual({ input: 'Utr' });
     fireEvent.mouseDown(option);
     await waitFor(() => expect(calls.some((c) => c.operation === 'get_place_info')).toBe(true));

@@ -226,7 +226,11 @@ export function SearchPage() {
   return (
     <Page data-testid="search-page">
       <h1>{intl.formatMessage({ id: 'SearchPage.heading' })}</h1>
-      <SearchBar draft={draft} onDraftChange={setDraft} onSubmit={() => go(applyDraft(query, draft))} />
+      <SearchBar
+        draft={draft}
+        onDraftChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+        onSubmit={() => go(applyDraft(query, draft))}
+      />
       <Layout>
         <PhoneBar data-testid="search-phone-bar">
           <Button variant="secondary" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen(true)}>
