@@ -15,9 +15,9 @@ import { SelectStep } from './SelectStep';
 export const FLOW_STEPS = ['select', 'meeting', 'direct'] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number];
 
-const Layout = styled.div`
+const Layout = styled.div<{ $aside: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  grid-template-columns: ${({ $aside }) => ($aside ? 'minmax(0, 2fr) minmax(260px, 1fr)' : 'minmax(0, 720px)')};
   gap: ${({ theme }) => theme.space(6)};
   ${({ theme }) => theme.media.phone} { grid-template-columns: 1fr; }
 `;
@@ -93,7 +93,7 @@ export function BookingFlowPage() {
           ))}
         </Steps>
       </nav>
-      <Layout>
+      <Layout $aside={Boolean(booking.order) && step !== 'direct'}>
         <div>
           {!open ? (
             <p>
