@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { checkWifi } from '../../domain/host/spaceRules';
 import { isInt } from '../../domain/host/text';
 import { throwIfErrors } from './hostErrors';
-import { upsertVenueService } from './venueExtras';
+import { linkVenueCatering, upsertVenueService } from './venueExtras';
 
 export async function spaceFacilities(knex: Knex, spaceId: number, locale: 'nl' | 'en') {
   const rows = await knex('space_service as sp')
@@ -29,6 +29,8 @@ export async function saveSpaceFacilities(knex: Knex, venueId: number, spaceId: 
       const venueServiceId = existing?.venue_service_id ?? (await upsertVenueService(trx, venueId, { system_service_id: f?.system_service_id, is_enabled: true }));
       await linkSpaceService(trx, spaceId, venueServiceId, f);
     }
+    // the venue's catering (set in the venue wizard) is offered in this space too
+    await linkVenueCatering(trx, venueId, [spaceId]);
   });
 }
 

@@ -49,10 +49,26 @@ export async function upsertVenueService(trx: Knex, venueId: number, s: Record<s
   return created.venue_service_id;
 }
 
+/**
+ * Venue catering is offered in the venue's spaces: every enabled CATERING service of the venue gets a
+ * space_service link in the spaces (all of them, or `spaceIds`) that have none yet. A link a host
+ * switched off for one space stays off.
+ */
+export async function linkVenueCatering(trx: Knex, venueId: number, spaceIds?: number[]): Promise<void> {
+  const catering: number[] = await trx('venue_service as vs')
+    .join('system_service as sys', 'sys.system_service_id', 'vs.system_service_id')
+    .where({ 'vs.venue_id': venueId, 'vs.is_enabled': true, 'sys.system_service_type': 'CATERING' })
+    .pluck('vs.venue_service_id');
+  const spaces: number[] = spaceIds ?? (await trx('space').where('venue_id', venueId).whereNull('ts_deleted').pluck('space_id'));
+  const rows = spaces.flatMap((space_id) => catering.map((venue_service_id) => ({ space_id, venue_service_id, is_enabled: true, is_on_demand: false, is_mandatory: false })));
+  if (rows.length) await trx('space_service').insert(rows).onConflict(['space_id', 'venue_service_id']).ignore();
+}
+
 export async function saveVenueServices(knex: Knex, venueId: number, list: unknown) {
   if (!Array.isArray(list)) throw new ApiError('FIELD_VALIDATION', { entity: 'venue_service', key: 'required', meta: { field: 'venue_services', fields: { venue_services: 'required' } } });
   await knex.transaction(async (trx) => {
     for (const s of list) await upsertVenueService(trx, venueId, (s ?? {}) as Record<string, any>);
+    await linkVenueCatering(trx, venueId);
   });
   return venueServices(knex, venueId);
 }

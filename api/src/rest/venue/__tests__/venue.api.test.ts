@@ -114,3 +114,25 @@ test('venue life cycle: needs a space and 3..10 photos to go live; deactivate hi
   expect((await call(app, 'GET', `/api/venue/${id}/`, app.vendor)).status).toBe(404);
   expect((await json(await call(app, 'GET', '/api/venue/', app.vendor))).some((v: { venue_id: number }) => v.venue_id === id)).toBe(false);
 });
+
+test("venue catering set in the venue wizard is offered on the venue's spaces (existing and created later), as the space page lists it", async () => {
+  const venue = await json(await call(app, 'POST', '/api/venue/', app.vendor, validVenue(app.placeId)));
+  const before = await json(await call(app, 'POST', '/api/space/', app.vendor, validSpace(venue.venue_id)));
+  const lunch = await app.db.knex('system_service').where({ system_service_type: 'CATERING', system_service_key: 'lunch' }).first('system_service_id');
+  const saved = await call(app, 'POST', '/api/venue/services/bulk/', app.vendor, { venue_id: venue.venue_id, venue_services: [{ system_service_id: lunch.system_service_id, is_enabled: true, price: 1750 }] });
+  expect(saved.status).toBe(200);
+  const after = await json(await call(app, 'POST', '/api/space/', app.vendor, validSpace(venue.venue_id)));
+  expect((await call(app, 'POST', '/api/space/facility/bulk/', app.vendor, { space_id: after.space_id, facilities: [] })).status).toBe(200);
+
+  // what the space offers (space_service_balance of the space page lists the enabled links of enabled venue services)
+  const offered = async (spaceId: number) =>
+    ((await json(await call(app, 'GET', `/api/space/${spaceId}/facility/`, app.vendor))) as Array<{ system_service_key: string; service_type: string; is_enabled: boolean }>)
+      .filter((s) => s.is_enabled)
+      .map((s) => `${s.service_type}:${s.system_service_key}`);
+  expect(await offered(before.space_id)).toContain('CATERING:lunch');
+  expect(await offered(after.space_id)).toContain('CATERING:lunch');
+  // switched off for one space: saving the venue's services again does not switch it back on
+  await app.db.knex('space_service').where('space_id', before.space_id).update({ is_enabled: false });
+  await call(app, 'POST', '/api/venue/services/bulk/', app.vendor, { venue_id: venue.venue_id, venue_services: [{ system_service_id: lunch.system_service_id, is_enabled: true, price: 1750 }] });
+  expect(await offered(before.space_id)).not.toContain('CATERING:lunch');
+});
