@@ -277,3 +277,19 @@ test('choosing guest returns to the login redirect; host returns to a redirect i
   fireEvent.click(await screen.findByRole('button', { name: 'Verder als verhuurder' }));
   await waitFor(() => expect(url()).toBe('/vendor/bookings?tab=2'));
 });
+
+test.each([
+  ['/search?authPopup=email-confirmed', 'Verder', '/vendor/spaces'],
+  ['/en/search?authPopup=email-confirmed', 'Continue', '/en/vendor/spaces'],
+])('a new host confirming the sign-up on %s lands on the host dashboard', async (page, next, dashboard) => {
+  api();
+  localStorage.setItem('zaalplek.accessToken', 'A');
+  localStorage.setItem('zaalplek.refreshToken', 'R');
+  sessionStorage.setItem('zaalplek.authFlow', JSON.stringify({ signUp: true, role: 'VENDOR' }));
+  setLoginRedirect(page.replace(/[?&]authPopup=[^&]*/, ''));
+  window.history.replaceState(null, '', page);
+  renderShell(<AuthPopup />);
+  fireEvent.click(await screen.findByRole('button', { name: next }));
+  await waitFor(() => expect(url()).toBe(dashboard));
+  expect(sessionStorage.getItem('zaalplek.chosenRole')).toBe('VENDOR');
+});
