@@ -5,6 +5,9 @@
  *      (BENCH_BOOKINGS, default 600), with p50/p95/p99 latency;
  *   2. 200 concurrent attempts at the same slot (distinct guests): how many succeeded (must be 1)
  *      and how the others were refused (timeslot_not_available).
+ * First it prints the same-run reference (bench/reference.cjs: `{ _health }` req/s at the same concurrency
+ * and a fixed PostgreSQL statement) and the statements one create_booking sends (knex 'query' events);
+ * the figures are also printed as shares of the reference.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +17,8 @@ import { migrate, openDatabase } from '../src/db/database';
 import { SLOT_OCCUPYING } from '../src/domain/booking/states';
 import { seedDemoData } from '../src/db/seed';
 import { startServer } from '../src/server';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { measureReference, shareOfRate, timesPgStatement } = require('./reference.cjs');
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 600);
 const CONCURRENCY = 20;
@@ -67,6 +72,45 @@ async function main(): Promise<void> {
     // warm-up (JIT, pools)
     for (let n = 0; n < 10; n++) await create(guests[BOOKINGS + n]!, slotAt(100000 + n));
 
+    // the reference query goes through the same endpoint and bearer check as create_booking
+    const refHeaders = { authorization: `Bearer ${signAccessToken({ accountId: guests[BOOKINGS]!, accountState: 'BOOKER', isAdmin: false }, { secret: SECRET })}` };
+    const ref = await measureReference(knex, url, { connections: CONCURRENCY, seconds: 5, headers: refHeaders });
+    console.log(`\n${ref.line()}`);
+
+    // what one create_booking sends to PostgreSQL (the request's own statements, in order), once the
+    // reference's last requests are done
+    for (let quiet = 0, i = 0; quiet < 4 && i < 400; i += 1) {
+      const { rows } = await knex.raw(`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND state <> 'idle' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+      quiet = rows[0].n === 0 ? quiet + 1 : 0;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const statements: Array<{ sql: string; tx: boolean; t0: number; ms: number }> = [];
+    const byUid = new Map<string, { sql: string; tx: boolean; t0: number; ms: number }>();
+    const onQuery = (q: { sql: string; __knexQueryUid: string; __knexTxId?: string }) => {
+      const s = { sql: q.sql, tx: Boolean(q.__knexTxId), t0: performance.now(), ms: 0 };
+      statements.push(s);
+      byUid.set(q.__knexQueryUid, s);
+    };
+    const onResponse = (_r: unknown, q: { __knexQueryUid: string }) => {
+      const s = byUid.get(q.__knexQueryUid);
+      if (s) s.ms = performance.now() - s.t0;
+    };
+    const onError = (_e: unknown, q: { __knexQueryUid: string }) => onResponse(null, q);
+    knex.on('query', onQuery).on('query-response', onResponse).on('query-error', onError);
+    const one = await create(guests[BOOKINGS + 10]!, slotAt(200000));
+    knex.removeListener('query', onQuery).removeListener('query-response', onResponse).removeListener('query-error', onError);
+    const label = (sql: string) => {
+      const m = /^\s*(select|insert into|update|delete from|with)\b[\s\S]*?(?:\bfrom\s+|^\s*insert into\s+|^\s*update\s+|^\s*delete from\s+)"?([\w.]+)"?/i.exec(sql);
+      return m ? `${m[1]!.split(' ')[0]!.toLowerCase()} ${m[2]}` : sql.trim().split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+    };
+    const counts = new Map<string, number>();
+    for (const s of statements) counts.set(label(s.sql), (counts.get(label(s.sql)) ?? 0) + 1);
+    const dbMs = statements.reduce((a, s) => a + s.ms, 0);
+    console.log(`\n0) one create_booking (${one.ok ? 'ok' : one.key}, ${one.ms.toFixed(1)} ms): ${statements.length} statements, ${statements.filter((s) => s.tx).length} in its transaction, ${dbMs.toFixed(1)} ms waiting for them`);
+    console.log(`   ${[...counts].map(([k, n]) => (n > 1 ? `${k} x${n}` : k)).join(', ')}`);
+    if (process.env.BENCH_STATEMENTS) for (const s of statements) console.log(`   ${s.ms.toFixed(2).padStart(7)} ms ${s.tx ? 'T' : ' '} ${s.sql.slice(0, 160)}`);
+
     let next = 0;
     const latencies: number[] = [];
     const failures: Record<string, number> = {};
@@ -83,8 +127,8 @@ async function main(): Promise<void> {
     latencies.sort((a, b) => a - b);
     const okCount = BOOKINGS - Object.values(failures).reduce((s, v) => s + v, 0);
     console.log(`\n1) create_booking over HTTP, concurrency ${CONCURRENCY}, ${BOOKINGS} distinct slots`);
-    console.log(`   created ${okCount}/${BOOKINGS} in ${seconds.toFixed(2)} s = ${(okCount / seconds).toFixed(1)} bookings/s`);
-    console.log(`   latency p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms`);
+    console.log(`   created ${okCount}/${BOOKINGS} in ${seconds.toFixed(2)} s = ${(okCount / seconds).toFixed(1)} bookings/s = ${shareOfRate(okCount / seconds, ref)}`);
+    console.log(`   latency p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms (= ${timesPgStatement(pct(latencies, 95), ref)}), p99 ${pct(latencies, 99).toFixed(1)} ms`);
     if (Object.keys(failures).length) console.log(`   failures: ${JSON.stringify(failures)}`);
 
     const same = new Date(Date.UTC(2033, 5, 1, 9, 0, 0));

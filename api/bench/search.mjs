@@ -5,6 +5,10 @@
  * Raw figures bypass the search result cache (every search runs its statements); the cached runs use the
  * same 1,200 varied searches (each comes back a few times in the run) and 200 searches repeated (popular
  * searches), starting from an empty cache, and print the cache's hits and misses.
+ * First a same-run reference (bench/reference.cjs): `{ _health }` req/s at concurrency 20 and a fixed
+ * PostgreSQL statement; the main figures are also printed as shares of it.
+ * After seeding (or on a data dir whose search rows are not settled), CLUSTER space_search_row and
+ * VACUUM (ANALYZE) run first (seed-large.ts settleAfterBulkLoad): a fresh seed read 3-4x the pages.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -16,7 +20,8 @@ const dist = path.join(here, '..', 'dist');
 const repo = path.join(here, '..', '..');
 const { openDatabase, migrate } = require(path.join(dist, 'db/database.js'));
 const { seedDemoData } = require(path.join(dist, 'db/seed/index.js'));
-const { seedLarge } = require(path.join(dist, 'db/seed-large.js'));
+const { seedLarge, settleAfterBulkLoad } = require(path.join(dist, 'db/seed-large.js'));
+const { measureReference, shareOfRate, timesPgStatement } = require('./reference.cjs');
 const { startServer } = require(path.join(dist, 'server.js'));
 const { venueSearchStatement } = require(path.join(dist, 'graphql/search/venueSearchSql.js'));
 const { normalizeSearchInput } = require(path.join(dist, 'domain/search/searchInput.js'));
@@ -24,7 +29,7 @@ const { setSearchProfiler } = require(path.join(dist, 'graphql/search/venue_sear
 const { setSearchResultCacheBypass, searchResultCache } = require(path.join(dist, 'graphql/search/resultCache.js'));
 const autocannon = require('autocannon');
 
-const SPACES = 100000;
+const SPACES = Number(process.env.BENCH_SPACES ?? 100000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 1200);
 const dataDir = process.env.ZAALPLEK_BENCH_DATA_DIR ?? path.join(repo, '.data', 'bench-pg');
 
@@ -76,6 +81,22 @@ async function untilIdle(knex) {
   }
 }
 
+/**
+ * Is the data settled as after seed-large's CLUSTER + VACUUM (ANALYZE)? Search rows in (city, venue, space)
+ * order, few dead rows, and the big tables' pages all-visible. A data dir seeded before seed-large settled
+ * it, or left with a write load, is not.
+ */
+async function settledState(knex) {
+  const { rows: [order] } = await knex.raw(`SELECT (count(*) FILTER (WHERE back))::float / greatest(count(*), 1) AS out_of_order FROM (
+    SELECT (city_id, venue_id, space_id) < lag((city_id, venue_id, space_id)) OVER (ORDER BY ctid) AS back FROM space_search_row) x`);
+  const { rows } = await knex.raw(`SELECT c.relname, c.relpages, c.relallvisible, coalesce(s.n_dead_tup, 0)::int AS dead, coalesce(s.n_live_tup, 0)::int AS live
+    FROM pg_class c LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid WHERE c.relname IN ('space_search_row', 'booking', 'space', 'venue') AND c.relkind = 'r'`);
+  const allVisible = rows.reduce((a, r) => a + r.relallvisible, 0) / Math.max(1, rows.reduce((a, r) => a + r.relpages, 0));
+  const dead = rows.reduce((a, r) => a + r.dead, 0) / Math.max(1, rows.reduce((a, r) => a + r.live, 0));
+  const ok = order.out_of_order < 0.05 && allVisible > 0.9 && dead < 0.1;
+  return { ok, text: `search rows out of order ${(100 * order.out_of_order).toFixed(1)} %, pages all-visible ${(100 * allVisible).toFixed(0)} %, dead rows ${(100 * dead).toFixed(1)} %` };
+}
+
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
@@ -92,10 +113,17 @@ async function main() {
     if (spaces < SPACES) {
       console.log(`seeding ${SPACES} spaces with 10 bookings each into ${dataDir} ...`);
       const t = Date.now();
-      await seedLarge(db.knex, SPACES, 10);
-      console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      const seeded = await seedLarge(db.knex, SPACES, 10);
+      console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s, of which ${(seeded.settleMs / 1000).toFixed(1)} s CLUSTER space_search_row + VACUUM (ANALYZE)`);
     }
-    await db.knex.raw('ANALYZE');
+    const state = await settledState(db.knex);
+    if (state.ok) {
+      await db.knex.raw('ANALYZE');
+      console.log(`data settled (${state.text}): ANALYZE only`);
+    } else {
+      const { ms } = await settleAfterBulkLoad(db.knex);
+      console.log(`data not settled (${state.text}): ran CLUSTER space_search_row + VACUUM (ANALYZE) in ${(ms / 1000).toFixed(1)} s -> ${(await settledState(db.knex)).text}`);
+    }
     const [{ n: allSpaces }] = await db.knex('space').count({ n: '*' });
     const [{ n: bookings }] = await db.knex('booking').count({ n: '*' });
     console.log(`data: ${allSpaces} spaces, ${bookings} bookings`);
@@ -107,6 +135,9 @@ async function main() {
     const post = (input) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY, variables: { input } }) });
     setSearchResultCacheBypass(true); // raw: every search computed
     for (const input of list.slice(0, 30)) await (await post(input)).json(); // warm up
+    const ref = await measureReference(db.knex, url, { connections: 20, seconds: 5 });
+    await untilIdle(db.knex);
+    console.log(`\n${ref.line()}`);
     const times = [];
     let errors = 0;
     let timing = null;
@@ -135,6 +166,7 @@ async function main() {
     setSearchProfiler(null);
     times.sort((a, b) => a - b);
     console.log(`\n${list.length} varied searches (sequential, HTTP incl. GraphQL, result cache bypassed): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms, errors ${errors}`);
+    console.log(`  p95 = ${timesPgStatement(pct(times, 95), ref)}`);
     // where the time goes per search kind: main statement, suggestions (only when nothing matches), the rest of
     // the resolver, and Node outside the resolver (HTTP, GraphQL parse/validate/execute/serialise)
     const sum = (a) => a.reduce((x, y) => x + y, 0);
@@ -156,7 +188,7 @@ async function main() {
     };
     const all = list.map(toBody);
     const raw = await load(all, seconds);
-    console.log(`autocannon, concurrency 20, ${raw.duration} s, ${all.length} varied searches, result cache bypassed: ${raw.requests.average.toFixed(0)} req/s average, latency p50 ${raw.latency.p50} ms p99 ${raw.latency.p99} ms, non-2xx ${raw.non2xx}, errors ${raw.errors}`);
+    console.log(`autocannon, concurrency 20, ${raw.duration} s, ${all.length} varied searches, result cache bypassed: ${raw.requests.average.toFixed(0)} req/s average = ${shareOfRate(raw.requests.average, ref)}, latency p50 ${raw.latency.p50} ms p99 ${raw.latency.p99} ms, non-2xx ${raw.non2xx}, errors ${raw.errors}`);
     setSearchResultCacheBypass(false);
     const cache = searchResultCache();
     const withCache = async (bodies, label) => {
@@ -165,16 +197,14 @@ async function main() {
       const r = await load(bodies, seconds);
       const after = cache?.stats();
       const hits = after && before ? `${after.hits - before.hits} hits / ${after.misses - before.misses} misses` : 'no cache (ZAALPLEK_SEARCH_CACHE=off)';
-      console.log(`autocannon, concurrency 20, ${r.duration} s, ${label}, result cache on (${hits}): ${r.requests.average.toFixed(0)} req/s average, latency p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+      console.log(`autocannon, concurrency 20, ${r.duration} s, ${label}, result cache on (${hits}): ${r.requests.average.toFixed(0)} req/s average = ${shareOfRate(r.requests.average, ref)}, latency p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
     };
     await withCache(all, `${all.length} varied searches`);
     await withCache(all.slice(0, 200), '200 searches repeated');
-    // what the HTTP + GraphQL layer costs without the search: a trivial query at the same concurrency
-    const trivial = await cannon({
-      url, connections: 20, duration: Math.min(seconds, 5), method: 'POST',
-      headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }),
-    });
-    console.log(`autocannon, trivial query { __typename }, concurrency 20, ${trivial.duration} s: ${trivial.requests.average.toFixed(0)} req/s average, latency p50 ${trivial.latency.p50} ms p99 ${trivial.latency.p99} ms`);
+    // the reference again: how much the machine's speed moved during the run
+    const after = await measureReference(db.knex, url, { connections: 20, seconds: 5 });
+    await untilIdle(db.knex);
+    console.log(`reference again at the end: { _health } ${after.http.rps.toFixed(0)} req/s (${((100 * after.http.rps) / ref.http.rps).toFixed(0)} % of the first), PostgreSQL statement median ${after.pg.median.toFixed(1)} ms`);
 
     const samples = {
       'text "Utrecht"': { search: 'Utrecht' },

@@ -26,4 +26,17 @@ describe('seed:large', () => {
     const refs: string[] = await db.knex('space').pluck('space_reference');
     expect(new Set(refs).size).toBe(refs.length);
   });
+
+  it('leaves the search rows in geographic order and every loaded table vacuumed, as an older database is', async () => {
+    await seedLarge(db.knex, 200, 3);
+    // physical order (ctid) follows the clustering index ssr_city_venue: (city_id, venue_id, space_id)
+    const { rows } = await db.knex.raw(`SELECT count(*)::int AS out_of_order FROM (
+      SELECT (city_id, venue_id, space_id) < lag((city_id, venue_id, space_id)) OVER (ORDER BY ctid) AS back FROM space_search_row) x WHERE back`);
+    expect(rows[0].out_of_order).toBe(0);
+    // VACUUM marked every page all-visible (index-only scans need not visit the heap)
+    const pages = await db.knex('pg_class').whereIn('relname', ['space_search_row', 'booking', 'space', 'venue']).orderBy('relname').select('relname', 'relpages', 'relallvisible');
+    expect(pages.map((p) => [p.relname, p.relallvisible])).toEqual(pages.map((p) => [p.relname, p.relpages]));
+    expect(pages.map((p) => p.relname)).toEqual(['booking', 'space', 'space_search_row', 'venue']);
+    expect(pages.every((p) => p.relpages > 0)).toBe(true);
+  });
 });
