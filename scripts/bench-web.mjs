@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// `npm run bench:web`: what a phone and a desktop get on the first load. Not a test.
+//   1. builds what is stale, starts the product (api/dist/main.js, as npm start) on a free port with a
+//      temporary data dir (fresh demo data) and var dir;
+//   2. runs Lighthouse 12.2.3 (performance only) in Chromium on /, /search, a space page (the first
+//      top space) and a content page (/blog), with the mobile preset (simulated slow 4G, 4x CPU)
+//      and the desktop preset: score, LCP, TBT, CLS and bytes transferred per page;
+//   3. prints the JS the home page loads (shell + mfe-content, raw / gzip / brotli as served, the
+//      byte budget of api/src/static/homeBudget.test.ts) and, per entry, its JS and the ten biggest
+//      modules (from each package's dist/.module-sizes.json).
+// Options: --runs N (median of N Lighthouse runs per page and preset, default 1), --only mobile|desktop,
+// --pages home,search,space,content (a subset), --no-build (measure the dist folders as they are).
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+import { CHROMIUM_HELP, ROOT, ensureDependencies, findChromium, log, waitForHttp } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { homePageBytes, entryReport, HOME_BUDGET_BYTES } = require('../tools/webpack/home-bytes.js');
+
+const TARGETS = { mobileScore: 90, desktopScore: 98, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RUNS = Math.max(1, Number(opt('runs', '1')));
+const PRESETS = opt('only', null) ? [opt('only')] : ['mobile', 'desktop'];
+const PAGES = opt('pages', null)?.split(',');
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProduct(tmp) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), ZAALPLEK_DATA_DIR: path.join(tmp, 'pg'), ZAALPLEK_VAR_DIR: path.join(tmp, 'var') };
+  delete env.DATABASE_URL;
+  const logFile = path.join(tmp, 'server.log');
+  const out = createWriteStream(logFile, { flags: 'a' });
+  // The server itself (what `npm start` runs after its build step): the build was done above.
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  let alive = true;
+  const exited = new Promise((resolve) => child.on('exit', () => ((alive = false), resolve())));
+  const stop = async () => {
+    if (alive) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForHttp(`${url}/api/health`, { timeoutMs: 600_000, isAlive: () => alive });
+  } catch (err) {
+    await stop();
+    throw new Error(`${err.message} (server log: ${logFile})`);
+  }
+  return { url, stop };
+}
+
+/** The first top space's page, as the home page links it. */
+async function spacePath(url) {
+  const res = await fetch(`${url}/api/graphql/public`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Locale': 'NL' },
+    body: JSON.stringify({ query: '{ get_top_spaces { space_url } }' }),
+  });
+  const json = await res.json();
+  const space = json?.data?.get_top_spaces?.[0]?.space_url;
+  if (!space) throw new Error(`no top space to measure: ${JSON.stringify(json).slice(0, 200)}`);
+  return space;
+}
+
+async function lighthouseRun(lighthouse, configs, port, url, preset) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, configs[preset]);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url} (${preset}): ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    jsBytes: scripts?.transferSize ?? NaN,
+  };
+}
+
+function medianRun(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes'), jsBytes: pick('jsBytes') };
+}
+
+function meets(preset, r) {
+  const minScore = preset === 'mobile' ? TARGETS.mobileScore : TARGETS.desktopScore;
+  return r.score >= minScore && r.lcp <= TARGETS.lcpMs && r.tbt <= TARGETS.tbtMs && r.cls <= TARGETS.cls;
+}
+
+function printBundles() {
+  const home = homePageBytes(ROOT);
+  console.log('\nHome page JavaScript (built files as served: .br/.gz siblings, else compressed here)');
+  console.log('  part          files        raw       gzip     brotli');
+  for (const part of home.parts) {
+    console.log(`  ${part.name.padEnd(12)}  ${String(part.files.length).padStart(5)}  ${kib(part.raw).padStart(10)} ${kib(part.gzip).padStart(10)} ${kib(part.br).padStart(10)}`);
+  }
+  console.log(`  ${'total'.padEnd(12)}  ${String(home.files).padStart(5)}  ${kib(home.raw).padStart(10)} ${kib(home.gzip).padStart(10)} ${kib(home.br).padStart(10)}`);
+  const ok = home.br <= HOME_BUDGET_BYTES;
+  console.log(`  budget (brotli, api/src/static/homeBudget.test.ts): ${kib(HOME_BUDGET_BYTES)} ${ok ? 'met' : 'EXCEEDED'}; target 150 KiB ${home.br <= 150 * 1024 ? 'met' : 'not met'}`);
+
+  console.log('\nJS per entry (first load of each package: initial chunks and what its entry needs) and its ten biggest modules');
+  for (const entry of entryReport(ROOT)) {
+    console.log(`\n  ${entry.name}: ${entry.files} files, ${kib(entry.raw)} raw, ${kib(entry.gzip)} gzip, ${kib(entry.br)} brotli`);
+    for (const m of entry.biggest) console.log(`    ${kib(m.size).padStart(10)}  ${m.name}`);
+  }
+  return ok;
+}
+
+async function main() {
+  await ensureDependencies();
+  if (!args.includes('--no-build')) await buildIfStale();
+  const chromePath = process.env.CHROME_PATH || findChromium();
+  if (!chromePath) throw new Error(CHROMIUM_HELP);
+
+  const budgetOk = printBundles();
+
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const configs = { mobile: undefined, desktop: desktopConfig };
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'zaalplek-bench-web-'));
+  let product = null;
+  let chrome = null;
+  let allMet = budgetOk;
+  try {
+    log('starting the product on a temporary data dir ...');
+    product = await startProduct(tmp);
+    const pages = [
+      ['home', '/'],
+      ['search', '/search'],
+      ['space', await spacePath(product.url)],
+      ['content', '/blog'],
+    ].filter(([name]) => !PAGES || PAGES.includes(name));
+    mkdirSync(path.join(tmp, 'chrome'));
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir: path.join(tmp, 'chrome') });
+    // Warm-up: the server's first answers (database caches, file reads) are not what we measure.
+    for (const [, p] of pages) await fetch(`${product.url}${p}`, { headers: { Accept: 'text/html' } });
+    await lighthouseRun(lighthouse, configs, chrome.port, `${product.url}/`, 'desktop');
+
+    console.log(`\nLighthouse 12.2.3, performance (median of ${RUNS} run${RUNS > 1 ? 's' : ''}); targets: mobile >= ${TARGETS.mobileScore}, desktop >= ${TARGETS.desktopScore}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`);
+    console.log('  page      preset    score       LCP       TBT     CLS    transferred     JS   targets');
+    for (const preset of PRESETS) {
+      for (const [name, p] of pages) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(lighthouse, configs, chrome.port, `${product.url}${p}`, preset));
+        const r = medianRun(runs);
+        const met = meets(preset, r);
+        allMet &&= met;
+        console.log(
+          `  ${name.padEnd(8)}  ${preset.padEnd(8)} ${String(r.score).padStart(5)} ${`${Math.round(r.lcp)} ms`.padStart(9)} ${`${Math.round(r.tbt)} ms`.padStart(9)} ${r.cls.toFixed(3).padStart(7)} ${kib(r.bytes).padStart(14)} ${kib(r.jsBytes).padStart(10)}   ${met ? 'met' : 'NOT met'}`,
+        );
+      }
+    }
+    console.log(`\n  pages: ${pages.map(([n, p]) => `${n} ${p}`).join(', ')}`);
+    console.log(allMet ? '\nAll targets met.' : '\nSome targets are not met (see above).');
+  } finally {
+    await chrome?.kill();
+    await product?.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(`[zaalplek] bench:web failed: ${err.stack ?? err}`);
+  process.exit(1);
+});
