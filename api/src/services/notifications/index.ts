@@ -8,6 +8,7 @@
  * account's language.
  */
 import type { Knex } from 'knex';
+import { TEAM_ROLES_ACTING_FOR_HOST } from '../../domain/booking/roles';
 import { sendMail } from '../mail';
 import { currentActionContext, mailOrigin, type ActionLocale } from './actionContext';
 import { bookingMail } from './templates';
@@ -65,7 +66,8 @@ async function recipients(trx: Knex | Knex.Transaction, bookingId: number, ev: B
   if (who.host) {
     ids.push({ id: b.owner_id, host: true });
     const team = await trx('team_member').where({ organisation_id: b.organisation_id, invitation_status: 'ACCEPTED' })
-      .whereIn('team_role', ['OWNER', 'VENUE_MANAGER', 'SUPPORT']).whereNotNull('account_id').pluck('account_id');
+      // the team roles that answer bookings (role table): they get the host's booking notifications
+      .whereIn('team_role', [...TEAM_ROLES_ACTING_FOR_HOST]).whereNotNull('account_id').pluck('account_id');
     for (const id of team) ids.push({ id, host: true });
   }
   const unique = ids.filter((x, i) => ids.findIndex((y) => y.id === x.id) === i);
