@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const homeBytes = require('../../../tools/webpack/home-bytes.js') as {
   HOME_BUDGET_BYTES: number;
   homePageBytes(root: string): { files: number; raw: number; gzip: number; br: number; parts: Array<{ name: string; files: string[]; br: number }> };
