@@ -38,13 +38,13 @@ export function MfeErrorFrame({ name }: { name: string }) {
   return (
     <Frame role="alert" data-mfe-error={name}>
       <h2>
-        <FormattedMessage id="mfe.errorFrame.title" />
+        <FormattedMessage id="mfe.errorFrame.title" defaultMessage="Dit deel van de pagina kon niet worden geladen" />
       </h2>
       <p>
-        <FormattedMessage id="mfe.errorFrame.body" />
+        <FormattedMessage id="mfe.errorFrame.body" defaultMessage="Probeer het later opnieuw of ververs de pagina." />
       </p>
       <button type="button" onClick={reload}>
-        <FormattedMessage id="mfe.errorFrame.reload" />
+        <FormattedMessage id="mfe.errorFrame.reload" defaultMessage="Pagina verversen" />
       </button>
     </Frame>
   );

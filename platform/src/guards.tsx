@@ -20,7 +20,7 @@ function Redirect({ to }: { to: string }) {
 function Loading() {
   return (
     <div role="status" aria-busy="true">
-      <FormattedMessage id="guards.loading" />
+      <FormattedMessage id="guards.loading" defaultMessage="Laden…" />
     </div>
   );
 }

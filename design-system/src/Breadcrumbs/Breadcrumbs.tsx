@@ -44,7 +44,7 @@ export function Breadcrumbs({ items, onNavigate, className }: BreadcrumbsProps) 
     onNavigate(href);
   };
   return (
-    <nav aria-label={intl.formatMessage({ id: 'Breadcrumbs.label' })} className={className}>
+    <nav aria-label={intl.formatMessage({ id: 'Breadcrumbs.label', defaultMessage: 'Kruimelpad' })} className={className}>
       <List>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;

@@ -115,11 +115,11 @@ export function Carousel({ slides, label, slidesPerView, loop = false, className
   const last = Math.min(total, current + perView);
   const status =
     first === last
-      ? intl.formatMessage({ id: 'Carousel.status' }, { from: first, total })
-      : intl.formatMessage({ id: 'Carousel.statusRange' }, { from: first, to: last, total });
+      ? intl.formatMessage({ id: 'Carousel.status', defaultMessage: '{from} van {total}' }, { from: first, total })
+      : intl.formatMessage({ id: 'Carousel.statusRange', defaultMessage: '{from}–{to} van {total}' }, { from: first, to: last, total });
 
   return (
-    <Root aria-roledescription={intl.formatMessage({ id: 'Carousel.roledescription' })} aria-label={label} className={className} onKeyDown={handleKeyDown}>
+    <Root aria-roledescription={intl.formatMessage({ id: 'Carousel.roledescription', defaultMessage: 'carrousel' })} aria-label={label} className={className} onKeyDown={handleKeyDown}>
       <Viewport id={viewportId} aria-live={announce ? 'polite' : 'off'}>
         <Track $offset={(current * 100) / perView}>
           {slides.map((slide, i) => {
@@ -128,8 +128,8 @@ export function Carousel({ slides, label, slidesPerView, loop = false, className
               <Slide
                 key={i}
                 role="group"
-                aria-roledescription={intl.formatMessage({ id: 'Carousel.slide' })}
-                aria-label={intl.formatMessage({ id: 'Carousel.slideLabel' }, { index: i + 1, total })}
+                aria-roledescription={intl.formatMessage({ id: 'Carousel.slide', defaultMessage: 'dia' })}
+                aria-label={intl.formatMessage({ id: 'Carousel.slideLabel', defaultMessage: '{index} van {total}' }, { index: i + 1, total })}
                 aria-hidden={visible ? undefined : true}
                 inert={!visible}
                 $basis={100 / perView}
@@ -142,11 +142,11 @@ export function Carousel({ slides, label, slidesPerView, loop = false, className
       </Viewport>
       {total > perView && (
         <Controls>
-          <Arrow type="button" aria-controls={viewportId} aria-label={intl.formatMessage({ id: 'Carousel.previous' })} disabled={!canPrev} onClick={() => go(-1)}>
+          <Arrow type="button" aria-controls={viewportId} aria-label={intl.formatMessage({ id: 'Carousel.previous', defaultMessage: 'Vorige' })} disabled={!canPrev} onClick={() => go(-1)}>
             <span aria-hidden="true">‹</span>
           </Arrow>
           <Status aria-hidden="true">{status}</Status>
-          <Arrow type="button" aria-controls={viewportId} aria-label={intl.formatMessage({ id: 'Carousel.next' })} disabled={!canNext} onClick={() => go(1)}>
+          <Arrow type="button" aria-controls={viewportId} aria-label={intl.formatMessage({ id: 'Carousel.next', defaultMessage: 'Volgende' })} disabled={!canNext} onClick={() => go(1)}>
             <span aria-hidden="true">›</span>
           </Arrow>
         </Controls>

@@ -132,7 +132,7 @@ export function Calendar({ value, onSelect, min, max, autoFocus = false, classNa
       <Header>
         <NavButton
           type="button"
-          aria-label={intl.formatMessage({ id: 'DatePicker.previousMonth' })}
+          aria-label={intl.formatMessage({ id: 'DatePicker.previousMonth', defaultMessage: 'Vorige maand' })}
           disabled={Boolean(min && prevMonthEnd < min)}
           onClick={() => setActive(clamp(addMonths(month, -1), min, max))}
         >
@@ -143,7 +143,7 @@ export function Calendar({ value, onSelect, min, max, autoFocus = false, classNa
         </MonthTitle>
         <NavButton
           type="button"
-          aria-label={intl.formatMessage({ id: 'DatePicker.nextMonth' })}
+          aria-label={intl.formatMessage({ id: 'DatePicker.nextMonth', defaultMessage: 'Volgende maand' })}
           disabled={Boolean(max && nextMonthStart > max)}
           onClick={() => setActive(clamp(nextMonthStart, min, max))}
         >

@@ -125,9 +125,9 @@ export function DatePicker({
     }
   };
 
-  const invalidMessage = typedInvalid ? intl.formatMessage({ id: 'DatePicker.invalid' }) : null;
+  const invalidMessage = typedInvalid ? intl.formatMessage({ id: 'DatePicker.invalid', defaultMessage: 'Vul een geldige datum in (DD-MM-JJJJ) binnen de toegestane periode.' }) : null;
   const shownError = error ?? invalidMessage;
-  const hintText = hint ?? intl.formatMessage({ id: 'DatePicker.format' });
+  const hintText = hint ?? intl.formatMessage({ id: 'DatePicker.format', defaultMessage: 'Formaat: DD-MM-JJJJ' });
   const ids = useFieldIds(id, hintText, shownError);
 
   return (
@@ -139,7 +139,7 @@ export function DatePicker({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={intl.formatMessage({ id: 'DatePicker.placeholder' })}
+          placeholder={intl.formatMessage({ id: 'DatePicker.placeholder', defaultMessage: 'DD-MM-JJJJ' })}
           value={text}
           disabled={disabled}
           required={required}
@@ -162,7 +162,7 @@ export function DatePicker({
           ref={toggleRef}
           type="button"
           disabled={disabled}
-          aria-label={intl.formatMessage({ id: 'DatePicker.openCalendar' })}
+          aria-label={intl.formatMessage({ id: 'DatePicker.openCalendar', defaultMessage: 'Kies datum uit kalender' })}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? dialogId : undefined}
@@ -171,7 +171,7 @@ export function DatePicker({
           <CalendarIcon />
         </ToggleButton>
         {open && (
-          <Popover id={dialogId} role="dialog" aria-label={intl.formatMessage({ id: 'DatePicker.calendar' })} onKeyDown={handlePopoverKeyDown}>
+          <Popover id={dialogId} role="dialog" aria-label={intl.formatMessage({ id: 'DatePicker.calendar', defaultMessage: 'Kalender' })} onKeyDown={handlePopoverKeyDown}>
             <Calendar
               value={value}
               min={min}

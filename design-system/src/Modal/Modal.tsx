@@ -151,7 +151,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
       <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size} onKeyDown={handleKeyDown}>
         <Header>
           <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label={intl.formatMessage({ id: 'Modal.close' })} onClick={() => onCloseRef.current()}>
+          <CloseButton type="button" aria-label={intl.formatMessage({ id: 'Modal.close', defaultMessage: 'Sluiten' })} onClick={() => onCloseRef.current()}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>

@@ -48,7 +48,7 @@ export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function
     setUnreadable(cents === undefined);
     onBlur?.(e);
   };
-  const shownError = unreadable ? intl.formatMessage({ id: 'MoneyField.invalid' }) : error;
+  const shownError = unreadable ? intl.formatMessage({ id: 'MoneyField.invalid', defaultMessage: 'Vul een bedrag in, bijvoorbeeld 17,50' }) : error;
   const ids = useFieldIds(id, hint, shownError);
 
   return (

@@ -96,22 +96,22 @@ export function Pagination({ page, pageCount, onPageChange, visiblePages = 3, ge
   if (pageCount <= 1) return null;
   const pages = pageWindow(page, pageCount, visiblePages);
   return (
-    <Nav aria-label={intl.formatMessage({ id: 'Pagination.label' })} className={className}>
+    <Nav aria-label={intl.formatMessage({ id: 'Pagination.label', defaultMessage: 'Paginering' })} className={className}>
       <List>
         <li>
-          <Item target={page - 1} disabled={page <= 1} label={intl.formatMessage({ id: 'Pagination.previous' })} getHref={getHref} onSelect={onPageChange}>
+          <Item target={page - 1} disabled={page <= 1} label={intl.formatMessage({ id: 'Pagination.previous', defaultMessage: 'Vorige pagina' })} getHref={getHref} onSelect={onPageChange}>
             <span aria-hidden="true">‹</span>
           </Item>
         </li>
         {pages.map((p) => (
           <li key={p}>
-            <Item target={p} current={p === page} label={intl.formatMessage({ id: 'Pagination.page' }, { page: p })} getHref={getHref} onSelect={onPageChange}>
+            <Item target={p} current={p === page} label={intl.formatMessage({ id: 'Pagination.page', defaultMessage: 'Pagina {page}' }, { page: p })} getHref={getHref} onSelect={onPageChange}>
               {p}
             </Item>
           </li>
         ))}
         <li>
-          <Item target={page + 1} disabled={page >= pageCount} label={intl.formatMessage({ id: 'Pagination.next' })} getHref={getHref} onSelect={onPageChange}>
+          <Item target={page + 1} disabled={page >= pageCount} label={intl.formatMessage({ id: 'Pagination.next', defaultMessage: 'Volgende pagina' })} getHref={getHref} onSelect={onPageChange}>
             <span aria-hidden="true">›</span>
           </Item>
         </li>

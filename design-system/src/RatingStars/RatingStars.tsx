@@ -56,7 +56,7 @@ export function RatingStars({ value, size = 18, showValue = false, count, classN
   const id = useId();
   const stars = toHalfStars(value);
   const formatted = intl.formatNumber(stars, { maximumFractionDigits: 1 });
-  const label = intl.formatMessage({ id: 'RatingStars.label' }, { value: formatted });
+  const label = intl.formatMessage({ id: 'RatingStars.label', defaultMessage: '{value} van 5 sterren' }, { value: formatted });
   return (
     <Root role="img" aria-label={label} className={className}>
       {starFills(stars).map((fill, i) => (

@@ -42,7 +42,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   const intl = useDsIntl();
   const ids = useFieldIds(id, hint, error);
-  const placeholderText = placeholder === false ? null : (placeholder ?? intl.formatMessage({ id: 'Select.placeholder' }));
+  const placeholderText = placeholder === false ? null : (placeholder ?? intl.formatMessage({ id: 'Select.placeholder', defaultMessage: 'Maak een keuze' }));
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
       <NativeSelect

@@ -117,16 +117,16 @@ export function SpaceCard({
           </Name>
           {location && <Meta>{location}</Meta>}
           {maxGuests != null && maxGuests > 0 && (
-            <Meta>{intl.formatMessage({ id: 'SpaceCard.maxGuests' }, { count: maxGuests })}</Meta>
+            <Meta>{intl.formatMessage({ id: 'SpaceCard.maxGuests', defaultMessage: '{count, plural, one {# persoon} other {max. # personen}}' }, { count: maxGuests })}</Meta>
           )}
           <Price data-testid="space-card-price">
             {halfDayPrice > 0 ? (
               <>
                 <strong>{formatEuroCents(intl, halfDayPrice)}</strong>{' '}
-                <span>{intl.formatMessage({ id: 'SpaceCard.perHalfDay' })}</span>
+                <span>{intl.formatMessage({ id: 'SpaceCard.perHalfDay', defaultMessage: 'per dagdeel' })}</span>
               </>
             ) : (
-              <strong>{intl.formatMessage({ id: 'SpaceCard.free' })}</strong>
+              <strong>{intl.formatMessage({ id: 'SpaceCard.free', defaultMessage: 'Gratis' })}</strong>
             )}
           </Price>
         </Body>

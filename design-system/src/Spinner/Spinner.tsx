@@ -34,7 +34,7 @@ export interface SpinnerProps {
 
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   const intl = useDsIntl();
-  const text = label ?? intl.formatMessage({ id: 'Spinner.loading' });
+  const text = label ?? intl.formatMessage({ id: 'Spinner.loading', defaultMessage: 'Bezig met laden…' });
   return (
     <span role="status" className={className}>
       <Circle $size={sizes[size]} aria-hidden="true" data-testid="spinner-circle" />

@@ -112,7 +112,7 @@ export function Table<Row>({
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <Empty colSpan={columns.length}>{emptyText ?? intl.formatMessage({ id: 'Table.empty' })}</Empty>
+              <Empty colSpan={columns.length}>{emptyText ?? intl.formatMessage({ id: 'Table.empty', defaultMessage: 'Geen resultaten' })}</Empty>
             </tr>
           ) : (
             rows.map((row, index) => (

@@ -31,7 +31,7 @@ export const TimeSelect = forwardRef<HTMLSelectElement, TimeSelectProps>(functio
   const options = useMemo(() => timeOptions(min, max, step), [min, max, step]);
   const minutes = value == null ? null : timeToMinutes(value);
   const normalised = minutes == null ? '' : minutesToTime(minutes);
-  const placeholderText = placeholder === false ? null : (placeholder ?? intl.formatMessage({ id: 'TimeSelect.placeholder' }));
+  const placeholderText = placeholder === false ? null : (placeholder ?? intl.formatMessage({ id: 'TimeSelect.placeholder', defaultMessage: 'Kies een tijd' }));
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
       <NativeSelect

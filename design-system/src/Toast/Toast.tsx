@@ -86,7 +86,7 @@ export function Toast({ message, kind = 'info', duration = TOAST_TIMEOUT_MS, onD
     >
       <Message>{message}</Message>
       {onDismiss && (
-        <Close type="button" aria-label={intl.formatMessage({ id: 'Toast.close' })} onClick={onDismiss}>
+        <Close type="button" aria-label={intl.formatMessage({ id: 'Toast.close', defaultMessage: 'Melding sluiten' })} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </Close>
       )}

@@ -41,7 +41,7 @@ const Region = styled.section<{ $placement: NonNullable<ToastStackProps['placeme
 export function ToastStack({ toasts, onDismiss, duration, placement = 'top-right' }: ToastStackProps) {
   const intl = useDsIntl();
   return (
-    <Region $placement={placement} aria-label={intl.formatMessage({ id: 'ToastStack.label' })}>
+    <Region $placement={placement} aria-label={intl.formatMessage({ id: 'ToastStack.label', defaultMessage: 'Meldingen' })}>
       {toasts.map((toast) => (
         <Toast
           key={toast.id}

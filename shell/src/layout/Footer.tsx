@@ -33,14 +33,14 @@ export const FOOTER_LINKS: ReadonlyArray<readonly [string, string]> = [
 export function Footer() {
   const intl = useIntl();
   return (
-    <Nav aria-label={intl.formatMessage({ id: 'Footer.label' })}>
+    <Nav aria-label={intl.formatMessage({ id: 'Footer.label', defaultMessage: 'Voettekst' })}>
       {FOOTER_LINKS.map(([to, id]) => (
         <Link key={to} to={to}>
           <FormattedMessage id={id} />
         </Link>
       ))}
       <span>
-        <FormattedMessage id="Footer.copyright" values={{ year: new Date().getFullYear() }} />
+        <FormattedMessage id="Footer.copyright" defaultMessage="© {year} Zaalplek" values={{ year: new Date().getFullYear() }} />
       </span>
     </Nav>
   );

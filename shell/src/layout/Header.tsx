@@ -64,17 +64,17 @@ export function Header() {
 
   return (
     <Bar>
-      <Logo to="/" aria-label={intl.formatMessage({ id: 'Header.home' })}>
+      <Logo to="/" aria-label={intl.formatMessage({ id: 'Header.home', defaultMessage: 'Zaalplek – naar de startpagina' })}>
         Zaalplek
       </Logo>
       {showSearch && (
-        <Search data-shell-search="" aria-label={intl.formatMessage({ id: 'Header.searchLabel' })} onSubmit={onSubmit}>
+        <Search data-shell-search="" aria-label={intl.formatMessage({ id: 'Header.searchLabel', defaultMessage: 'Zoek een locatie' })} onSubmit={onSubmit}>
           <TextField
             type="search"
             name="search"
-            label={intl.formatMessage({ id: 'Header.searchLabel' })}
+            label={intl.formatMessage({ id: 'Header.searchLabel', defaultMessage: 'Zoek een locatie' })}
             hideLabel
-            placeholder={intl.formatMessage({ id: 'Header.searchPlaceholder' })}
+            placeholder={intl.formatMessage({ id: 'Header.searchPlaceholder', defaultMessage: 'Stad, locatie of zaal' })}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -89,7 +89,7 @@ export function Header() {
           navigateToUrl(switchHref);
         }}
       >
-        {intl.formatMessage({ id: 'Header.switchLanguage' })}
+        {intl.formatMessage({ id: 'Header.switchLanguage', defaultMessage: 'English' })}
       </Language>
       <UserMenu />
     </Bar>

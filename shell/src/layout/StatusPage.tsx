@@ -19,7 +19,7 @@ export function StatusPage({ page }: { page: 'not-found' | 'server-error' }) {
       </h1>
       {page === 'server-error' && (
         <p>
-          <FormattedMessage id="ServerError.body" />
+          <FormattedMessage id="ServerError.body" defaultMessage="Probeer het over een paar minuten opnieuw." />
         </p>
       )}
       <Link to="/">

@@ -15,7 +15,7 @@ export function Toasts() {
     ({ message, messageId, kind }: ZaalplekEvents['zaalplek:toast']) => {
       const text =
         message ??
-        (messageId && intl.messages[messageId] ? intl.formatMessage({ id: messageId }) : intl.formatMessage({ id: 'errors.generic' }));
+        (messageId && intl.messages[messageId] ? intl.formatMessage({ id: messageId }) : intl.formatMessage({ id: 'errors.generic', defaultMessage: 'Er is iets misgegaan, neem contact op met support.' }));
       const id = nextId.current++;
       setToasts((list) => [...list, { id, message: text, kind }]);
     },

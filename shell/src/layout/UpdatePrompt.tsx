@@ -52,13 +52,13 @@ export function UpdatePrompt({ onApply, seconds = UPDATE_COUNTDOWN_SECONDS }: { 
     <Backdrop>
       <Dialog role="dialog" aria-modal="true" aria-labelledby="update-prompt-title">
         <h2 id="update-prompt-title">
-          <FormattedMessage id="UpdatePrompt.title" />
+          <FormattedMessage id="UpdatePrompt.title" defaultMessage="Er is een nieuwe versie van Zaalplek" />
         </h2>
         <p aria-live="polite">
-          <FormattedMessage id="UpdatePrompt.body" values={{ seconds: left }} />
+          <FormattedMessage id="UpdatePrompt.body" defaultMessage="De pagina wordt over {seconds, plural, one {# seconde} other {# seconden}} bijgewerkt." values={{ seconds: left }} />
         </p>
         <Button type="button" onClick={now}>
-          <FormattedMessage id="UpdatePrompt.now" />
+          <FormattedMessage id="UpdatePrompt.now" defaultMessage="Nu bijwerken" />
         </Button>
       </Dialog>
     </Backdrop>

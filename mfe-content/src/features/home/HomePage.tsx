@@ -40,9 +40,9 @@ export function HomePage() {
     return (
       <Center>
         <EmptyState
-          title={intl.formatMessage({ id: 'HomePage.errorTitle' })}
-          description={intl.formatMessage({ id: 'HomePage.errorText' })}
-          action={<Button onClick={() => refetch()}>{intl.formatMessage({ id: 'HomePage.retry' })}</Button>}
+          title={intl.formatMessage({ id: 'HomePage.errorTitle', defaultMessage: 'De startpagina kon niet worden geladen' })}
+          description={intl.formatMessage({ id: 'HomePage.errorText', defaultMessage: 'Controleer je internetverbinding en probeer het opnieuw.' })}
+          action={<Button onClick={() => refetch()}>{intl.formatMessage({ id: 'HomePage.retry', defaultMessage: 'Opnieuw proberen' })}</Button>}
         />
       </Center>
     );

@@ -58,7 +58,7 @@ export function TestimonialCard({ feedback, chunkSize }: { feedback: Feedback; c
         {expanded || !rest ? feedback.feedback : `${head}… `}
         {rest && !expanded && (
           <More type="button" onClick={() => setExpanded(true)}>
-            {intl.formatMessage({ id: 'TestimonialCard.more' })}
+            {intl.formatMessage({ id: 'TestimonialCard.more', defaultMessage: 'meer' })}
           </More>
         )}
       </Quote>

@@ -19,10 +19,10 @@ export function Testimonials({ withTitle = true }: { withTitle?: boolean }) {
   const { data, isFetching } = useGetAllFeedbacksQuery({ locale, userRole: role });
 
   return (
-    <Section aria-label={intl.formatMessage({ id: 'Testimonials.title' })} data-testid="testimonials">
-      {withTitle && <SectionTitle>{intl.formatMessage({ id: 'Testimonials.title' })}</SectionTitle>}
+    <Section aria-label={intl.formatMessage({ id: 'Testimonials.title', defaultMessage: 'Wat anderen zeggen' })} data-testid="testimonials">
+      {withTitle && <SectionTitle>{intl.formatMessage({ id: 'Testimonials.title', defaultMessage: 'Wat anderen zeggen' })}</SectionTitle>}
       <Tabs
-        label={intl.formatMessage({ id: 'Testimonials.toggleLabel' })}
+        label={intl.formatMessage({ id: 'Testimonials.toggleLabel', defaultMessage: 'Ervaringen van' })}
         value={role}
         onChange={(id) => setRole(id as FeedbackRole)}
         tabs={ROLES.map((r) => ({
@@ -31,7 +31,7 @@ export function Testimonials({ withTitle = true }: { withTitle?: boolean }) {
           content:
             r === role && data && data.length > 0 && !isFetching ? (
               <Carousel
-                label={intl.formatMessage({ id: 'Testimonials.sliderLabel' })}
+                label={intl.formatMessage({ id: 'Testimonials.sliderLabel', defaultMessage: 'Ervaringen' })}
                 slides={data.map((feedback) => (
                   <TestimonialCard key={feedback.feedback_id} feedback={feedback} chunkSize={chunkSize} />
                 ))}

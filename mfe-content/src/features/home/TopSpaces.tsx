@@ -14,7 +14,7 @@ export function TopSpaces({ title }: { title?: string }) {
   if (isError || !data || data.length === 0) return null;
   return (
     <Section aria-labelledby="top-spaces-title">
-      <SectionTitle id="top-spaces-title">{title || intl.formatMessage({ id: 'TopSpaces.title' })}</SectionTitle>
+      <SectionTitle id="top-spaces-title">{title || intl.formatMessage({ id: 'TopSpaces.title', defaultMessage: 'Uitgelichte ruimtes' })}</SectionTitle>
       <Grid data-testid="top-spaces" $min={240}>
         {data.slice(0, TOP_SPACES_SHOWN).map((space) => (
           <li key={space.space_id} data-testid="space-card">

@@ -13,15 +13,15 @@ const Wrap = styled.div`
 /** The spec's coming-soon status page ("The requested page is under construction"). */
 export function ComingSoonPage() {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'ComingSoonPage.title' });
+  const title = intl.formatMessage({ id: 'ComingSoonPage.title', defaultMessage: 'De opgevraagde pagina is in aanbouw' });
   useDocumentMeta(title, null);
   return (
     <Wrap data-testid="coming-soon">
       <EmptyState
         headingLevel={2}
         title={title}
-        description={intl.formatMessage({ id: 'ComingSoonPage.text' })}
-        action={<Button onClick={() => navigate('/')}>{intl.formatMessage({ id: 'ComingSoonPage.home' })}</Button>}
+        description={intl.formatMessage({ id: 'ComingSoonPage.text', defaultMessage: 'We werken hard aan deze pagina. Kom binnenkort terug.' })}
+        action={<Button onClick={() => navigate('/')}>{intl.formatMessage({ id: 'ComingSoonPage.home', defaultMessage: 'Naar de startpagina' })}</Button>}
       />
     </Wrap>
   );

@@ -51,18 +51,18 @@ export function SuccessPage({ kind }: { kind: 'space' | 'venue' }) {
       <h1>{title}</h1>
       <p>{t('text')}</p>
       <Prompt data-testid="payout-prompt">
-        <h2>{intl.formatMessage({ id: 'SuccessPage.payout.title' })}</h2>
-        <p>{intl.formatMessage({ id: 'SuccessPage.payout.text' })}</p>
+        <h2>{intl.formatMessage({ id: 'SuccessPage.payout.title', defaultMessage: 'Voeg je uitbetalingsgegevens toe' })}</h2>
+        <p>{intl.formatMessage({ id: 'SuccessPage.payout.text', defaultMessage: 'Vul je IBAN in, zodat we je 48 uur na elke bijeenkomst kunnen uitbetalen.' })}</p>
         <p>
-          <Link to="/profile/payout">{intl.formatMessage({ id: 'SuccessPage.payout.link' })}</Link>
+          <Link to="/profile/payout">{intl.formatMessage({ id: 'SuccessPage.payout.link', defaultMessage: 'Uitbetalingsgegevens toevoegen' })}</Link>
         </p>
       </Prompt>
       <Actions>
         {kind === 'space' && venueId && spaceId && (
-          <Link to={`/vendor/venue/${venueId}/space/${spaceId}/details`}>{intl.formatMessage({ id: 'SuccessPage.space.edit' })}</Link>
+          <Link to={`/vendor/venue/${venueId}/space/${spaceId}/details`}>{intl.formatMessage({ id: 'SuccessPage.space.edit', defaultMessage: 'Ruimte bekijken en bewerken' })}</Link>
         )}
-        {kind === 'venue' && venueId && <Link to={`/vendor/venue/${venueId}/space/create/details`}>{intl.formatMessage({ id: 'SuccessPage.venue.addSpace' })}</Link>}
-        <Link to="/vendor/spaces">{intl.formatMessage({ id: 'SuccessPage.toSpaces' })}</Link>
+        {kind === 'venue' && venueId && <Link to={`/vendor/venue/${venueId}/space/create/details`}>{intl.formatMessage({ id: 'SuccessPage.venue.addSpace', defaultMessage: 'Ruimte toevoegen' })}</Link>}
+        <Link to="/vendor/spaces">{intl.formatMessage({ id: 'SuccessPage.toSpaces', defaultMessage: 'Naar je ruimtes' })}</Link>
       </Actions>
     </Wrap>
   );

@@ -78,29 +78,29 @@ export function HeroSearchForm({ placeholder }: { placeholder?: string }) {
   return (
     <Form role="search" onSubmit={onSubmit} data-testid="hero-search">
       <TextField
-        label={intl.formatMessage({ id: 'HeroSearchForm.searchLabel' })}
-        placeholder={placeholder || intl.formatMessage({ id: 'HeroSearchForm.searchPlaceholder' })}
+        label={intl.formatMessage({ id: 'HeroSearchForm.searchLabel', defaultMessage: 'Waar zoek je een ruimte?' })}
+        placeholder={placeholder || intl.formatMessage({ id: 'HeroSearchForm.searchPlaceholder', defaultMessage: 'Plaats, locatie of zaal' })}
         value={state.search}
         onChange={(e) => set({ search: e.target.value })}
         name="search"
       />
       <DatePicker
         name="date"
-        label={intl.formatMessage({ id: 'HeroSearchForm.dateLabel' })}
+        label={intl.formatMessage({ id: 'HeroSearchForm.dateLabel', defaultMessage: 'Datum' })}
         value={state.date}
         min={todayInAmsterdam()}
         onChange={(date) => set({ date })}
       />
       <Select
         name="time"
-        label={intl.formatMessage({ id: 'HeroSearchForm.timeLabel' })}
+        label={intl.formatMessage({ id: 'HeroSearchForm.timeLabel', defaultMessage: 'Tijd' })}
         placeholder={false}
         value={state.time}
         options={HERO_TIME_PRESETS.map((p) => ({ value: p, label: intl.formatMessage({ id: `HeroSearchForm.time.${p}` }) }))}
         onChange={(time) => set({ time: (time as HeroTimePreset | null) ?? DEFAULT_HERO_TIME })}
       />
       <NumberField
-        label={intl.formatMessage({ id: 'HeroSearchForm.attendeesLabel' })}
+        label={intl.formatMessage({ id: 'HeroSearchForm.attendeesLabel', defaultMessage: 'Aantal personen' })}
         value={state.attendees}
         onChange={(attendees) => set({ attendees })}
         min={1}
@@ -108,14 +108,14 @@ export function HeroSearchForm({ placeholder }: { placeholder?: string }) {
         name="attendees"
       />
       <Button type="submit" size="lg">
-        {intl.formatMessage({ id: 'HeroSearchForm.submit' })}
+        {intl.formatMessage({ id: 'HeroSearchForm.submit', defaultMessage: 'Zoeken' })}
       </Button>
       {state.time === 'custom' && (
         <Custom>
-          <TimeSelect name="from" label={intl.formatMessage({ id: 'HeroSearchForm.fromLabel' })} value={state.from} onChange={(from) => set({ from })} step={30} />
+          <TimeSelect name="from" label={intl.formatMessage({ id: 'HeroSearchForm.fromLabel', defaultMessage: 'Van' })} value={state.from} onChange={(from) => set({ from })} step={30} />
           <TimeSelect
             name="to"
-            label={intl.formatMessage({ id: 'HeroSearchForm.toLabel' })}
+            label={intl.formatMessage({ id: 'HeroSearchForm.toLabel', defaultMessage: 'Tot' })}
             value={state.to}
             onChange={(to) => set({ to })}
             step={30}
