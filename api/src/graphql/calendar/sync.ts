@@ -2,7 +2,7 @@
 import { ApiError, notFound } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
 import { exportPath, feedSecret, rotateFeedSecret } from '../../services/calendars/icsExport';
-import { CalendarReadError, normaliseIcsUrl } from '../../services/calendars/icsFetch';
+import { normaliseIcsUrl } from '../../services/calendars/icsFetch';
 import { enabledProviders } from '../../services/calendars/providers';
 import { chooseProviderCalendar } from './providerLinks';
 import { syncCalendarLink, unlinkCalendar } from '../../services/calendars/sync';

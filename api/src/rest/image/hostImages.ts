@@ -5,7 +5,6 @@
  * GET image/{venue|space}/{id}/, and WebP variants GET image/{id}/{variant}.webp or image/{id}/?w=N.
  */
 import type Router from '@koa/router';
-import type { Knex } from 'knex';
 import { IMAGE_MAX_BYTES } from '../../domain/images/imageRules';
 import { acceptUpload } from '../../services/imaging/acceptUpload';
 import { notFound } from '../../errors/ApiError';
@@ -14,11 +13,11 @@ import { newImageKey, storageFor, type StorageAdapter } from '../../services/sto
 import type { AppDeps, AppState } from '../../types';
 import { imageUrl } from '../../types';
 import { imageError, readUpload } from '../imageUpload';
-import { hostCaller, ownSpace, ownVenue, requireHostOrganisation, type HostCaller } from '../../services/host/access';
+import { hostCaller, ownSpace, ownVenue, requireHostOrganisation } from '../../services/host/access';
 import { RATE_LIMITS } from '../../domain/auth/rateLimits';
 import { hitRateLimit } from '../../middleware/rateLimit';
-import { bodyOf, fieldErrorsOf, idParam } from '../../services/host/hostErrors';
-import { imagesOf, type PhotoOwner } from '../../services/host/hostImageRows';
+import { bodyOf, idParam } from '../../services/host/hostErrors';
+import { imagesOf } from '../../services/host/hostImageRows';
 import { linkPhotos } from '../../services/host/photos';
 
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
