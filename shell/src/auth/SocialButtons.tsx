@@ -56,12 +56,12 @@ export function SocialButtons({ flow, role }: { flow: 'LOGIN' | 'SIGNUP'; role?:
             });
           }}
         >
-          <FormattedMessage id="Auth.social.continueWith" values={{ provider: LABEL[network] }} />
+          <FormattedMessage id="Auth.social.continueWith" defaultMessage="Doorgaan met {provider}" values={{ provider: LABEL[network] }} />
         </Button>
       ))}
       {failed && (
         <p role="alert">
-          <FormattedMessage id="errors.generic" />
+          <FormattedMessage id="errors.generic" defaultMessage="Er is iets misgegaan, neem contact op met support." />
         </p>
       )}
     </Row>

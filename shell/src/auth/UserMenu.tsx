@@ -77,7 +77,7 @@ export function UserMenu() {
   if (!isLoggedIn) {
     return (
       <Button type="button" size="sm" data-auth-login="" onClick={() => openStep('login')}>
-        <FormattedMessage id="UserMenu.login" />
+        <FormattedMessage id="UserMenu.login" defaultMessage="Inloggen" />
       </Button>
     );
   }
@@ -93,21 +93,21 @@ export function UserMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         data-user-menu=""
-        aria-label={intl.formatMessage({ id: 'UserMenu.label' })}
+        aria-label={intl.formatMessage({ id: 'UserMenu.label', defaultMessage: 'Accountmenu' })}
         onClick={() => setOpen((v) => !v)}
       >
-        {user?.firstName || user?.email || intl.formatMessage({ id: 'UserMenu.account' })}
+        {user?.firstName || user?.email || intl.formatMessage({ id: 'UserMenu.account', defaultMessage: 'Account' })}
       </Button>
       {open && (
         <Menu>
           <li>
             <Link to="/profile/account" onClick={close}>
-              <FormattedMessage id="UserMenu.profile" />
+              <FormattedMessage id="UserMenu.profile" defaultMessage="Profiel" />
             </Link>
           </li>
           <li>
             <Link to={isHost ? '/bookings/vendor' : '/bookings/all'} onClick={close}>
-              <FormattedMessage id="UserMenu.bookings" />
+              <FormattedMessage id="UserMenu.bookings" defaultMessage="Boekingen" />
             </Link>
           </li>
           <li>
@@ -133,7 +133,7 @@ export function UserMenu() {
                 void logOut();
               }}
             >
-              <FormattedMessage id="UserMenu.logout" />
+              <FormattedMessage id="UserMenu.logout" defaultMessage="Uitloggen" />
             </button>
           </li>
         </Menu>

@@ -152,10 +152,10 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
 
   return (
     <Panel aria-labelledby="booking-panel-title" data-testid="booking-panel">
-      <h2 id="booking-panel-title">{intl.formatMessage({ id: 'BookingPanel.title' })}</h2>
+      <h2 id="booking-panel-title">{intl.formatMessage({ id: 'BookingPanel.title', defaultMessage: 'Beschikbaarheid en prijs' })}</h2>
       <DatePicker
         name="date"
-        label={intl.formatMessage({ id: 'SearchBar.dateLabel' })}
+        label={intl.formatMessage({ id: 'SearchBar.dateLabel', defaultMessage: 'Datum' })}
         value={date}
         min={earliestDate(space, now) < todayInAmsterdam() ? todayInAmsterdam() : earliestDate(space, now)}
         onChange={choose((d: string | null) => {
@@ -169,43 +169,43 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
         })}
       />
       <Row>
-        <TimeSelect name="from" label={intl.formatMessage({ id: 'SearchBar.fromLabel' })} value={from} onChange={choose(setFrom)} step={30} />
-        <TimeSelect name="to" label={intl.formatMessage({ id: 'SearchBar.toLabel' })} value={to} onChange={choose(setTo)} step={30} max="24:00" />
+        <TimeSelect name="from" label={intl.formatMessage({ id: 'SearchBar.fromLabel', defaultMessage: 'Van' })} value={from} onChange={choose(setFrom)} step={30} />
+        <TimeSelect name="to" label={intl.formatMessage({ id: 'SearchBar.toLabel', defaultMessage: 'Tot' })} value={to} onChange={choose(setTo)} step={30} max="24:00" />
       </Row>
       <div data-testid="availability" aria-live="polite">
-        {searchingFirst && <Muted>{intl.formatMessage({ id: 'BookingPanel.searchingFirst' })}</Muted>}
+        {searchingFirst && <Muted>{intl.formatMessage({ id: 'BookingPanel.searchingFirst', defaultMessage: 'Eerste vrije moment zoeken…' })}</Muted>}
         {reason && (
           <Status $ok={false} $info={reason.id === 'chooseDate' || reason.id === 'chooseTimes'}>
             {reason.id === 'taken'
-              ? intl.formatMessage({ id: 'BookingPanel.unavailable' })
+              ? intl.formatMessage({ id: 'BookingPanel.unavailable', defaultMessage: 'Dit tijdslot is niet beschikbaar' })
               : reasonText(reason)}
           </Status>
         )}
-        {!reason && day?.is_bookable === true && <Status $ok>{intl.formatMessage({ id: 'BookingPanel.available' })}</Status>}
+        {!reason && day?.is_bookable === true && <Status $ok>{intl.formatMessage({ id: 'BookingPanel.available', defaultMessage: 'Dit tijdslot is beschikbaar' })}</Status>}
         {day && day.is_open && (
           <Muted>
             {freeTimes.length > 0
-              ? intl.formatMessage({ id: 'BookingPanel.freeSlots' }, { slots: freeTimes.map((s) => `${s.from}–${s.to}`).join(', ') })
+              ? intl.formatMessage({ id: 'BookingPanel.freeSlots', defaultMessage: 'Vrij op deze dag: {slots}' }, { slots: freeTimes.map((s) => `${s.from}–${s.to}`).join(', ') })
               : emptyReason?.id === 'leadTime'
-                ? intl.formatMessage({ id: 'BookingPanel.tooSoonDay' }, { hours: emptyReason.hours })
-                : intl.formatMessage({ id: 'BookingPanel.fullyBooked' })}
+                ? intl.formatMessage({ id: 'BookingPanel.tooSoonDay', defaultMessage: 'Deze dag is te kort van tevoren: minimaal {hours} uur vooraf boeken' }, { hours: emptyReason.hours })
+                : intl.formatMessage({ id: 'BookingPanel.fullyBooked', defaultMessage: 'Deze dag is volgeboekt' })}
           </Muted>
         )}
       </div>
       <Stack data-testid="booking-guests-row">
         <NumberField
           name="attendees"
-          label={intl.formatMessage({ id: 'SearchBar.attendeesLabel' })}
+          label={intl.formatMessage({ id: 'SearchBar.attendeesLabel', defaultMessage: 'Aantal personen' })}
           value={attendees}
           onChange={setAttendees}
           min={1}
           max={500}
-          error={guests != null && guests > maxGuests ? intl.formatMessage({ id: 'BookingPanel.tooMany' }, { max: maxGuests }) : undefined}
+          error={guests != null && guests > maxGuests ? intl.formatMessage({ id: 'BookingPanel.tooMany', defaultMessage: 'Maximaal {max} personen in deze opstelling' }, { max: maxGuests }) : undefined}
         />
         {space.space_configurations.length > 0 && (
           <Select
             name="configuration"
-            label={intl.formatMessage({ id: 'SpaceConfigurations.layout' })}
+            label={intl.formatMessage({ id: 'SpaceConfigurations.layout', defaultMessage: 'Opstelling' })}
             placeholder={false}
             value={configurationId == null ? null : String(configurationId)}
             onChange={(v) => setConfigurationId(v ? Number(v) : null)}
@@ -219,12 +219,12 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
       {serviceList.length > 0 && (
         <fieldset data-testid="space-services" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend>
-            <strong>{intl.formatMessage({ id: 'BookingPanel.services' })}</strong>
+            <strong>{intl.formatMessage({ id: 'BookingPanel.services', defaultMessage: 'Catering en faciliteiten' })}</strong>
           </legend>
           {serviceList.map((s) => {
             const included = !s.is_on_demand && s.price === 0;
             const price = included
-              ? intl.formatMessage({ id: 'BookingPanel.included' })
+              ? intl.formatMessage({ id: 'BookingPanel.included', defaultMessage: 'inbegrepen' })
               : s.order_type.toUpperCase() === 'STATIC'
                 ? eur(s.price)
                 : `${eur(s.price)} ${intl.formatMessage({ id: `BookingPanel.orderType.${s.order_type.toUpperCase()}` })}`;
@@ -233,7 +233,7 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
                 key={s.service_id}
                 name={`service-${s.service_id}`}
                 label={`${s.service_name} — ${price}`}
-                description={s.is_mandatory ? intl.formatMessage({ id: 'BookingPanel.mandatory' }) : (s.description ?? undefined)}
+                description={s.is_mandatory ? intl.formatMessage({ id: 'BookingPanel.mandatory', defaultMessage: 'Verplicht bij deze ruimte' }) : (s.description ?? undefined)}
                 checked={s.is_mandatory || included || chosen.includes(s.service_id)}
                 disabled={s.is_mandatory || included || s.remaining_inventory === 0}
                 onChange={(e) =>
@@ -248,15 +248,15 @@ export function BookingPanel({ space, search }: { space: Space; search: string }
         <div data-testid="discount-request">
           <Checkbox
             name="social"
-            label={intl.formatMessage({ id: 'BookingPanel.social' }, { percentage: space.discount_percentage ?? 0 })}
+            label={intl.formatMessage({ id: 'BookingPanel.social', defaultMessage: 'Maatschappelijke korting aanvragen ({percentage}%)' }, { percentage: space.discount_percentage ?? 0 })}
             checked={social}
             onChange={(e) => setSocial(e.target.checked)}
           />
-          <Muted>{intl.formatMessage({ id: 'BookingPanel.socialNote' })}</Muted>
+          <Muted>{intl.formatMessage({ id: 'BookingPanel.socialNote', defaultMessage: 'Korting kan alleen via een aanvraag: de verhuurder beoordeelt je boeking voordat hij definitief is.' })}</Muted>
         </div>
       )}
       <PricePreview preview={input ? preview.data : undefined} loading={preview.isFetching || JSON.stringify(input) !== JSON.stringify(debounced)} />
-      {preview.isError && input && <Status $ok={false}>{intl.formatMessage({ id: 'BookingPanel.previewError' })}</Status>}
+      {preview.isError && input && <Status $ok={false}>{intl.formatMessage({ id: 'BookingPanel.previewError', defaultMessage: 'De prijs kon niet worden berekend voor deze keuze' })}</Status>}
       <BookButton bookingType={space.space_booking_type} selection={input && input.attendees <= maxGuests ? input : null} disabled={day?.is_bookable === false} />
     </Panel>
   );

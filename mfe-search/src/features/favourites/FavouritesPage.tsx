@@ -22,17 +22,17 @@ function Favourites() {
   const usePage = (page: number) => useFavouriteSpacesQuery({ page, size: SEARCH_PAGE_SIZE, locale });
   return (
     <Page data-testid="favourites-page">
-      <h1>{intl.formatMessage({ id: 'FavouritesPage.title' })}</h1>
+      <h1>{intl.formatMessage({ id: 'FavouritesPage.title', defaultMessage: 'Mijn favorieten' })}</h1>
       {first.isError ? (
         <EmptyState
-          title={intl.formatMessage({ id: 'FavouritesPage.errorTitle' })}
-          action={<Button onClick={() => first.refetch()}>{intl.formatMessage({ id: 'SearchPage.retry' })}</Button>}
+          title={intl.formatMessage({ id: 'FavouritesPage.errorTitle', defaultMessage: 'Je favorieten konden niet worden geladen' })}
+          action={<Button onClick={() => first.refetch()}>{intl.formatMessage({ id: 'SearchPage.retry', defaultMessage: 'Opnieuw proberen' })}</Button>}
         />
       ) : first.data && first.data.total === 0 ? (
         <EmptyState
-          title={intl.formatMessage({ id: 'FavouritesPage.emptyTitle' })}
-          description={intl.formatMessage({ id: 'FavouritesPage.emptyText' })}
-          action={<Button onClick={() => navigate('/search')}>{intl.formatMessage({ id: 'FavouritesPage.search' })}</Button>}
+          title={intl.formatMessage({ id: 'FavouritesPage.emptyTitle', defaultMessage: 'Nog geen favorieten' })}
+          description={intl.formatMessage({ id: 'FavouritesPage.emptyText', defaultMessage: 'Klik op het hartje bij een ruimte om hem hier te bewaren.' })}
+          action={<Button onClick={() => navigate('/search')}>{intl.formatMessage({ id: 'FavouritesPage.search', defaultMessage: 'Ruimtes zoeken' })}</Button>}
         />
       ) : (
         <PagedSpaces testId="favourite-spaces" pageCount={pageCount} onMore={() => setPageCount((n) => n + 1)} usePage={usePage} />
@@ -44,7 +44,7 @@ function Favourites() {
 /** /favorites: the guest's favourite spaces (login guard: the login popup on this page). */
 export function FavouritesPage() {
   const intl = useIntl();
-  useDocumentMeta(intl.formatMessage({ id: 'FavouritesPage.metaTitle' }), null);
+  useDocumentMeta(intl.formatMessage({ id: 'FavouritesPage.metaTitle', defaultMessage: 'Mijn favorieten | Zaalplek' }), null);
   return (
     <RequireLogin stayOnPage>
       <Favourites />

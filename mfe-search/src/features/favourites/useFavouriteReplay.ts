@@ -19,7 +19,7 @@ export function useFavouriteReplay(): void {
         .unwrap()
         .then(() =>
           dispatchZaalplekEvent('zaalplek:toast', {
-            message: intl.formatMessage({ id: 'FavouriteButton.saved' }),
+            message: intl.formatMessage({ id: 'FavouriteButton.saved', defaultMessage: 'Bewaard in je favorieten' }),
             kind: 'success',
           }),
         )

@@ -85,33 +85,33 @@ export function FiltersPanel({
     <Panel aria-labelledby="filters-title" data-testid="filters">
       <Head>
         <h2 id="filters-title">
-          {intl.formatMessage({ id: 'FiltersPanel.title' })}
+          {intl.formatMessage({ id: 'FiltersPanel.title', defaultMessage: 'Filters' })}
           {count > 0 ? ` (${count})` : ''}
         </h2>
         <Button variant="ghost" size="sm" disabled={count === 0} onClick={() => onChange(resetFilters(query))}>
-          {intl.formatMessage({ id: 'FiltersPanel.reset' })}
+          {intl.formatMessage({ id: 'FiltersPanel.reset', defaultMessage: 'Filters wissen' })}
         </Button>
       </Head>
       <fieldset>
-        <legend>{intl.formatMessage({ id: 'FiltersPanel.booking' })}</legend>
-        <Checkbox name="direct" label={intl.formatMessage({ id: 'FiltersPanel.direct' })} checked={query.direct} onChange={(e) => change({ direct: e.target.checked })} />
+        <legend>{intl.formatMessage({ id: 'FiltersPanel.booking', defaultMessage: 'Boeken' })}</legend>
+        <Checkbox name="direct" label={intl.formatMessage({ id: 'FiltersPanel.direct', defaultMessage: 'Direct boeken' })} checked={query.direct} onChange={(e) => change({ direct: e.target.checked })} />
         <Checkbox
           name="postPayment"
-          label={intl.formatMessage({ id: 'FiltersPanel.postPayment' })}
+          label={intl.formatMessage({ id: 'FiltersPanel.postPayment', defaultMessage: 'Achteraf betalen' })}
           checked={query.postPayment}
           onChange={(e) => change({ postPayment: e.target.checked })}
         />
         {isLoggedIn && (
           <Checkbox
             name="favourites"
-            label={intl.formatMessage({ id: 'FiltersPanel.favourites' })}
+            label={intl.formatMessage({ id: 'FiltersPanel.favourites', defaultMessage: 'Alleen mijn favorieten' })}
             checked={query.favourites}
             onChange={(e) => change({ favourites: e.target.checked })}
           />
         )}
       </fieldset>
       <fieldset>
-        <legend>{intl.formatMessage({ id: 'FiltersPanel.price' })}</legend>
+        <legend>{intl.formatMessage({ id: 'FiltersPanel.price', defaultMessage: 'Prijs per dagdeel' })}</legend>
         <PriceRange histogram={histogram} min={query.priceMin} max={query.priceMax} onChange={change} />
       </fieldset>
       {options && (

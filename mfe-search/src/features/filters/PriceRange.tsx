@@ -61,7 +61,7 @@ export function PriceRange({
   return (
     <div data-testid="price-range">
       {histogram.length > 0 && (
-        <Bars role="img" aria-label={intl.formatMessage({ id: 'PriceRange.histogram' })} data-testid="price-histogram">
+        <Bars role="img" aria-label={intl.formatMessage({ id: 'PriceRange.histogram', defaultMessage: 'Verdeling van de prijzen per dagdeel' })} data-testid="price-histogram">
           {histogram.map((b) => (
             <Bar
               key={b.from}
@@ -76,10 +76,10 @@ export function PriceRange({
         </Bars>
       )}
       <Fields onSubmit={onSubmit}>
-        <NumberField name="priceMin" label={intl.formatMessage({ id: 'PriceRange.min' })} value={low} onChange={setLow} min={0} max={100000} />
-        <NumberField name="priceMax" label={intl.formatMessage({ id: 'PriceRange.max' })} value={high} onChange={setHigh} min={0} max={100000} />
+        <NumberField name="priceMin" label={intl.formatMessage({ id: 'PriceRange.min', defaultMessage: 'Min. prijs (€)' })} value={low} onChange={setLow} min={0} max={100000} />
+        <NumberField name="priceMax" label={intl.formatMessage({ id: 'PriceRange.max', defaultMessage: 'Max. prijs (€)' })} value={high} onChange={setHigh} min={0} max={100000} />
         <Button type="submit" variant="secondary" size="sm">
-          {intl.formatMessage({ id: 'PriceRange.apply' })}
+          {intl.formatMessage({ id: 'PriceRange.apply', defaultMessage: 'Prijs toepassen' })}
         </Button>
       </Fields>
     </div>

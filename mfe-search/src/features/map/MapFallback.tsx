@@ -181,7 +181,7 @@ export function MapFallback({ markers, bounds, center, onMove }: ResultsMapProps
         ref={svgRef}
         viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
         role="group"
-        aria-label={intl.formatMessage({ id: 'ResultsMap.label' })}
+        aria-label={intl.formatMessage({ id: 'ResultsMap.label', defaultMessage: 'Kaart met de gevonden locaties' })}
         data-bounds={[b.south, b.west, b.north, b.east].map((n) => n.toFixed(4)).join(',')}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -227,14 +227,14 @@ export function MapFallback({ markers, bounds, center, onMove }: ResultsMapProps
         })}
       </svg>
       <Controls>
-        <button type="button" aria-label={intl.formatMessage({ id: 'ResultsMap.zoomIn' })} onClick={() => move(zoom(view, 0.5))}>
+        <button type="button" aria-label={intl.formatMessage({ id: 'ResultsMap.zoomIn', defaultMessage: 'Inzoomen' })} onClick={() => move(zoom(view, 0.5))}>
           +
         </button>
-        <button type="button" aria-label={intl.formatMessage({ id: 'ResultsMap.zoomOut' })} onClick={() => move(zoom(view, 2))}>
+        <button type="button" aria-label={intl.formatMessage({ id: 'ResultsMap.zoomOut', defaultMessage: 'Uitzoomen' })} onClick={() => move(zoom(view, 2))}>
           −
         </button>
       </Controls>
-      <Note>{intl.formatMessage({ id: 'ResultsMap.fallbackNote' })}</Note>
+      <Note>{intl.formatMessage({ id: 'ResultsMap.fallbackNote', defaultMessage: 'Sleep om te verschuiven, scroll of gebruik + en − om te zoomen' })}</Note>
     </Frame>
   );
 }

@@ -49,22 +49,22 @@ export function ResultsMap({
   };
   const props = { markers, bounds, center, onMove };
   return (
-    <Wrap aria-label={intl.formatMessage({ id: 'ResultsMap.label' })} data-testid="results-map">
+    <Wrap aria-label={intl.formatMessage({ id: 'ResultsMap.label', defaultMessage: 'Kaart met de gevonden locaties' })} data-testid="results-map">
       <Bar>
         <Checkbox
           name="searchWhileMoving"
-          label={intl.formatMessage({ id: 'ResultsMap.searchWhileMoving' })}
+          label={intl.formatMessage({ id: 'ResultsMap.searchWhileMoving', defaultMessage: 'Zoeken als ik de kaart verplaats' })}
           checked={whileMoving}
           onChange={(e) => setWhileMoving(e.target.checked)}
         />
         {!whileMoving && pending && (
           <Button size="sm" variant="secondary" onClick={() => { onSearchArea(pending); setPending(null); }}>
-            {intl.formatMessage({ id: 'ResultsMap.searchArea' })}
+            {intl.formatMessage({ id: 'ResultsMap.searchArea', defaultMessage: 'Zoek in dit gebied' })}
           </Button>
         )}
         {bounds && (
           <Button size="sm" variant="ghost" onClick={onClearArea}>
-            {intl.formatMessage({ id: 'ResultsMap.clearArea' })}
+            {intl.formatMessage({ id: 'ResultsMap.clearArea', defaultMessage: 'Kaartgebied loslaten' })}
           </Button>
         )}
       </Bar>

@@ -91,8 +91,8 @@ export function OrganisationPage({ hash, slug }: { hash: string; slug: string })
     return (
       <Page>
         <EmptyState
-          title={intl.formatMessage({ id: 'OrganisationPage.errorTitle' })}
-          action={<Button onClick={() => refetch()}>{intl.formatMessage({ id: 'SpacePage.retry' })}</Button>}
+          title={intl.formatMessage({ id: 'OrganisationPage.errorTitle', defaultMessage: 'Deze organisatie kon niet worden geladen' })}
+          action={<Button onClick={() => refetch()}>{intl.formatMessage({ id: 'SpacePage.retry', defaultMessage: 'Opnieuw proberen' })}</Button>}
         />
       </Page>
     );
@@ -104,9 +104,9 @@ export function OrganisationPage({ hash, slug }: { hash: string; slug: string })
     <Page data-testid="organisation-page">
       <Crumbs
         items={[
-          { label: intl.formatMessage({ id: 'Breadcrumbs.home' }), href: '/' },
+          { label: intl.formatMessage({ id: 'Breadcrumbs.home', defaultMessage: 'Home' }), href: '/' },
           { label: collection.collection_name },
-          { label: intl.formatMessage({ id: 'OrganisationPage.allVenues' }), href: allVenuesHref(collection.slug, search) },
+          { label: intl.formatMessage({ id: 'OrganisationPage.allVenues', defaultMessage: 'Alle locaties' }), href: allVenuesHref(collection.slug, search) },
         ]}
       />
       <Head>
@@ -118,7 +118,7 @@ export function OrganisationPage({ hash, slug }: { hash: string; slug: string })
       </Head>
       {collection.about_us && (
         <section aria-labelledby="organisation-about">
-          <h2 id="organisation-about">{intl.formatMessage({ id: 'OrganisationPage.about' })}</h2>
+          <h2 id="organisation-about">{intl.formatMessage({ id: 'OrganisationPage.about', defaultMessage: 'Over ons' })}</h2>
           <p style={{ whiteSpace: 'pre-line' }}>{collection.about_us}</p>
         </section>
       )}
@@ -134,13 +134,13 @@ export function OrganisationPage({ hash, slug }: { hash: string; slug: string })
         </Links>
       )}
       <section aria-labelledby="organisation-spaces">
-        <h2 id="organisation-spaces">{intl.formatMessage({ id: 'OrganisationPage.spaces' })}</h2>
+        <h2 id="organisation-spaces">{intl.formatMessage({ id: 'OrganisationPage.spaces', defaultMessage: 'Ruimtes' })}</h2>
         {collection.venues.length > 1 && (
           <Filter>
             <Select
               name="venue"
-              label={intl.formatMessage({ id: 'OrganisationPage.venueFilter' })}
-              placeholder={intl.formatMessage({ id: 'OrganisationPage.allVenues' })}
+              label={intl.formatMessage({ id: 'OrganisationPage.venueFilter', defaultMessage: 'Locatie' })}
+              placeholder={intl.formatMessage({ id: 'OrganisationPage.allVenues', defaultMessage: 'Alle locaties' })}
               value={venueId == null ? null : String(venueId)}
               options={collection.venues.map((v) => ({
                 value: String(v.venue_id),

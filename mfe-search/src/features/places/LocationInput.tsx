@@ -108,8 +108,8 @@ export function LocationInput({ value, onChange, onPick }: LocationInputProps) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 && predictions[active] ? `${listId}-${active}` : undefined}
-        label={intl.formatMessage({ id: 'SearchBar.searchLabel' })}
-        placeholder={intl.formatMessage({ id: 'SearchBar.searchPlaceholder' })}
+        label={intl.formatMessage({ id: 'SearchBar.searchLabel', defaultMessage: 'Plaats of zoekterm' })}
+        placeholder={intl.formatMessage({ id: 'SearchBar.searchPlaceholder', defaultMessage: 'Bijvoorbeeld Utrecht of vergaderzaal' })}
         value={value}
         onChange={(e) => {
           onChange(e.target.value);

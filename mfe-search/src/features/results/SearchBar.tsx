@@ -71,14 +71,14 @@ export function SearchBar({
       />
       <DatePicker
         name="date"
-        label={intl.formatMessage({ id: 'SearchBar.dateLabel' })}
+        label={intl.formatMessage({ id: 'SearchBar.dateLabel', defaultMessage: 'Datum' })}
         value={state.date}
         min={todayInAmsterdam()}
         onChange={(date) => set({ date })}
       />
       <Select
         name="time"
-        label={intl.formatMessage({ id: 'SearchBar.timeLabel' })}
+        label={intl.formatMessage({ id: 'SearchBar.timeLabel', defaultMessage: 'Tijd' })}
         options={presetOptions}
         value={state.time}
         placeholder={false}
@@ -86,25 +86,25 @@ export function SearchBar({
       />
       <NumberField
         name="attendees"
-        label={intl.formatMessage({ id: 'SearchBar.attendeesLabel' })}
+        label={intl.formatMessage({ id: 'SearchBar.attendeesLabel', defaultMessage: 'Aantal personen' })}
         value={state.attendees}
         onChange={(attendees) => set({ attendees })}
         min={1}
         max={MAX_ATTENDEES}
       />
-      <Button type="submit">{intl.formatMessage({ id: 'SearchBar.submit' })}</Button>
+      <Button type="submit">{intl.formatMessage({ id: 'SearchBar.submit', defaultMessage: 'Zoeken' })}</Button>
       {state.time === 'custom' && (
         <Custom>
           <TimeSelect
             name="from"
-            label={intl.formatMessage({ id: 'SearchBar.fromLabel' })}
+            label={intl.formatMessage({ id: 'SearchBar.fromLabel', defaultMessage: 'Van' })}
             value={state.from}
             onChange={(from) => set({ from })}
             step={30}
           />
           <TimeSelect
             name="to"
-            label={intl.formatMessage({ id: 'SearchBar.toLabel' })}
+            label={intl.formatMessage({ id: 'SearchBar.toLabel', defaultMessage: 'Tot' })}
             value={state.to}
             onChange={(to) => set({ to })}
             step={30}
@@ -115,8 +115,8 @@ export function SearchBar({
       <Social>
         <Checkbox
           name="isSocial"
-          label={intl.formatMessage({ id: 'SearchBar.socialLabel' })}
-          description={intl.formatMessage({ id: 'SearchBar.socialHint' })}
+          label={intl.formatMessage({ id: 'SearchBar.socialLabel', defaultMessage: 'Maatschappelijk (MVO) tarief' })}
+          description={intl.formatMessage({ id: 'SearchBar.socialHint', defaultMessage: 'Alleen ruimtes met korting voor maatschappelijke organisaties' })}
           checked={state.isSocial}
           onChange={(e) => set({ isSocial: e.target.checked })}
         />

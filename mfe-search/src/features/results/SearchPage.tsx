@@ -162,9 +162,9 @@ export function SearchPage() {
 
   useDocumentMeta(
     query.search || query.address
-      ? intl.formatMessage({ id: 'SearchPage.titleWithSearch' }, { search: query.address ?? query.search })
-      : intl.formatMessage({ id: 'SearchPage.title' }),
-    intl.formatMessage({ id: 'SearchPage.metaDescription' }),
+      ? intl.formatMessage({ id: 'SearchPage.titleWithSearch', defaultMessage: 'Ruimtes voor “{search}” | Zaalplek' }, { search: query.address ?? query.search })
+      : intl.formatMessage({ id: 'SearchPage.title', defaultMessage: 'Ruimtes zoeken | Zaalplek' }),
+    intl.formatMessage({ id: 'SearchPage.metaDescription', defaultMessage: 'Vind en boek vergader-, trainings-, presentatie-, feest- en werkruimtes in heel Nederland.' }),
   );
 
   // The search bar's unsubmitted choices (date, time, attendees...): every filter, sort or map
@@ -195,9 +195,9 @@ export function SearchPage() {
   } else if (first.isError) {
     body = (
       <EmptyState
-        title={intl.formatMessage({ id: 'SearchPage.errorTitle' })}
-        description={intl.formatMessage({ id: 'SearchPage.errorText' })}
-        action={<Button onClick={() => first.refetch()}>{intl.formatMessage({ id: 'SearchPage.retry' })}</Button>}
+        title={intl.formatMessage({ id: 'SearchPage.errorTitle', defaultMessage: 'Zoeken is niet gelukt' })}
+        description={intl.formatMessage({ id: 'SearchPage.errorText', defaultMessage: 'Controleer je internetverbinding en probeer het opnieuw.' })}
+        action={<Button onClick={() => first.refetch()}>{intl.formatMessage({ id: 'SearchPage.retry', defaultMessage: 'Opnieuw proberen' })}</Button>}
       />
     );
   } else if (total === 0) {
@@ -215,7 +215,7 @@ export function SearchPage() {
         {hasMore && (
           <Footer>
             <Button variant="secondary" onClick={() => replace({ ...query, page: pageCount + 1 })} loading={last.isFetching}>
-              {intl.formatMessage({ id: 'SearchPage.more' })}
+              {intl.formatMessage({ id: 'SearchPage.more', defaultMessage: 'Meer resultaten' })}
             </Button>
           </Footer>
         )}
@@ -225,7 +225,7 @@ export function SearchPage() {
 
   return (
     <Page data-testid="search-page">
-      <h1>{intl.formatMessage({ id: 'SearchPage.heading' })}</h1>
+      <h1>{intl.formatMessage({ id: 'SearchPage.heading', defaultMessage: 'Zoek een ruimte' })}</h1>
       <SearchBar
         draft={draft}
         onDraftChange={(change) => setDraft((current) => ({ ...current, ...change }))}
@@ -234,7 +234,7 @@ export function SearchPage() {
       <Layout>
         <PhoneBar data-testid="search-phone-bar">
           <Button variant="secondary" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen(true)}>
-            {intl.formatMessage({ id: 'SearchPage.showFilters' }, { count: filterCount })}
+            {intl.formatMessage({ id: 'SearchPage.showFilters', defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}' }, { count: filterCount })}
           </Button>
           <Button variant="secondary" aria-expanded={mapOpen} aria-controls="search-map" onClick={() => setMapOpen((open) => !open)}>
             {intl.formatMessage({ id: mapOpen ? 'SearchPage.hideMap' : 'SearchPage.showMap' })}
@@ -256,7 +256,7 @@ export function SearchPage() {
         <FiltersColumn id="search-filters" data-testid="filters-column" $open={filtersOpen}>
           <FiltersPanel query={query} histogram={first.data?.price_histogram ?? []} onChange={goKeepingBar} />
           <Button data-drawer-close="" onClick={() => setFiltersOpen(false)}>
-            {intl.formatMessage({ id: 'SearchPage.closeFilters' }, { total })}
+            {intl.formatMessage({ id: 'SearchPage.closeFilters', defaultMessage: '{total, plural, =0 {Terug naar de resultaten} one {Toon 1 locatie} other {Toon # locaties}}' }, { total })}
           </Button>
         </FiltersColumn>
         <MapColumn id="search-map" data-testid="results-map-column" $open={mapOpen}>

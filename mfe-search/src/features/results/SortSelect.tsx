@@ -19,7 +19,7 @@ export function SortSelect({ query, onChange }: { query: SearchQuery; onChange: 
   return (
     <Select
       name="sort"
-      label={intl.formatMessage({ id: 'SortSelect.label' })}
+      label={intl.formatMessage({ id: 'SortSelect.label', defaultMessage: 'Sorteren' })}
       placeholder={false}
       value={value}
       options={SORT_CHOICES.map((c) => ({ value: `${c.sort}_${c.order}`, label: intl.formatMessage({ id: `SortSelect.${c.sort}_${c.order}` }) }))}

@@ -51,7 +51,7 @@ export function Suggestions({
   return (
     <div data-testid="search-suggestions">
       <EmptyState
-        title={intl.formatMessage({ id: 'SearchPage.emptyTitle' })}
+        title={intl.formatMessage({ id: 'SearchPage.emptyTitle', defaultMessage: 'Geen ruimtes gevonden' })}
         description={intl.formatMessage({ id: items.length > 0 ? 'Suggestions.intro' : 'SearchPage.emptyText' })}
         action={
           items.length > 0 ? (
@@ -59,9 +59,9 @@ export function Suggestions({
               {items.map((s) => {
                 const isCity = s.kind === 'NEARBY_CITY' && s.city;
                 const label = isCity
-                  ? intl.formatMessage({ id: 'Suggestions.city' }, { city: s.city, count: s.count })
+                  ? intl.formatMessage({ id: 'Suggestions.city', defaultMessage: 'In {city} ({count, plural, one {1 ruimte} other {# ruimtes}})' }, { city: s.city, count: s.count })
                   : intl.formatMessage(
-                      { id: 'Suggestions.relax' },
+                      { id: 'Suggestions.relax', defaultMessage: 'Zonder {filter} ({count, plural, one {1 ruimte} other {# ruimtes}})' },
                       {
                         filter: intl.messages[`Suggestions.filter.${s.filter}`]
                           ? intl.formatMessage({ id: `Suggestions.filter.${s.filter}` })

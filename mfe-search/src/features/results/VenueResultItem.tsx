@@ -40,7 +40,7 @@ export function VenueResultItem({ venue, linkQuery }: { venue: VenueResult; link
           {venue.city && <p>{venue.city}</p>}
         </div>
         {venue.min_price != null && venue.min_price > 0 && (
-          <p>{intl.formatMessage({ id: 'VenueResultItem.fromPrice' }, { price: formatEuroCents(intl, venue.min_price) })}</p>
+          <p>{intl.formatMessage({ id: 'VenueResultItem.fromPrice', defaultMessage: 'vanaf {price} per dagdeel' }, { price: formatEuroCents(intl, venue.min_price) })}</p>
         )}
       </Header>
       <SpaceCardGrid spaces={venue.venue_spaces} linkQuery={linkQuery} />

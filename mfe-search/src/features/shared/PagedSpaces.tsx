@@ -32,7 +32,7 @@ export function PagedSpaces({
       {pages.map((page) => (
         <PageChunk key={page} page={page} usePage={usePage} />
       ))}
-      <MoreButton pageCount={pageCount} onMore={onMore} usePage={usePage} label={intl.formatMessage({ id: 'PagedSpaces.more' })} />
+      <MoreButton pageCount={pageCount} onMore={onMore} usePage={usePage} label={intl.formatMessage({ id: 'PagedSpaces.more', defaultMessage: 'Meer ruimtes' })} />
     </div>
   );
 }

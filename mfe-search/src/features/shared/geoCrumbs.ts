@@ -14,8 +14,8 @@ export function geoCrumbs(
   geo: { region?: string | null; city?: string | null; region_slug?: string | null; city_slug?: string | null },
 ): Crumb[] {
   const crumbs: Crumb[] = [
-    { label: intl.formatMessage({ id: 'Breadcrumbs.home' }), href: '/' },
-    { label: intl.formatMessage({ id: 'Breadcrumbs.locations' }), href: '/locations' },
+    { label: intl.formatMessage({ id: 'Breadcrumbs.home', defaultMessage: 'Home' }), href: '/' },
+    { label: intl.formatMessage({ id: 'Breadcrumbs.locations', defaultMessage: 'Locaties' }), href: '/locations' },
   ];
   if (geo.region && geo.region_slug) crumbs.push({ label: geo.region, href: `/locations/${geo.region_slug}` });
   if (geo.city) {

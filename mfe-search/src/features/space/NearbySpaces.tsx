@@ -8,7 +8,7 @@ export function NearbySpaces({ spaces }: { spaces: SpaceCardData[] }) {
   if (spaces.length === 0) return null;
   return (
     <section aria-labelledby="nearby-title" data-testid="nearby-spaces">
-      <h2 id="nearby-title">{intl.formatMessage({ id: 'NearbySpaces.title' })}</h2>
+      <h2 id="nearby-title">{intl.formatMessage({ id: 'NearbySpaces.title', defaultMessage: 'Ruimtes in de buurt' })}</h2>
       <SpaceCardGrid spaces={spaces} />
     </section>
   );

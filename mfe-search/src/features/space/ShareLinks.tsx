@@ -36,14 +36,14 @@ export function ShareLinks({ title }: { title: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      dispatchZaalplekEvent('zaalplek:toast', { message: intl.formatMessage({ id: 'ShareLinks.copied' }), kind: 'success' });
+      dispatchZaalplekEvent('zaalplek:toast', { message: intl.formatMessage({ id: 'ShareLinks.copied', defaultMessage: 'Link gekopieerd' }), kind: 'success' });
     } catch {
-      dispatchZaalplekEvent('zaalplek:toast', { message: intl.formatMessage({ id: 'ShareLinks.copyFailed' }), kind: 'error' });
+      dispatchZaalplekEvent('zaalplek:toast', { message: intl.formatMessage({ id: 'ShareLinks.copyFailed', defaultMessage: 'De link kon niet worden gekopieerd' }), kind: 'error' });
     }
   };
   return (
     <section aria-labelledby="share-title" data-testid="share-links">
-      <h3 id="share-title">{intl.formatMessage({ id: 'ShareLinks.title' })}</h3>
+      <h3 id="share-title">{intl.formatMessage({ id: 'ShareLinks.title', defaultMessage: 'Delen' })}</h3>
       <List>
         {(['facebook', 'twitter', 'linkedin'] as const).map((key) => (
           <li key={key}>
@@ -53,11 +53,11 @@ export function ShareLinks({ title }: { title: string }) {
           </li>
         ))}
         <li>
-          <a href={urls.email}>{intl.formatMessage({ id: 'ShareLinks.email' })}</a>
+          <a href={urls.email}>{intl.formatMessage({ id: 'ShareLinks.email', defaultMessage: 'E-mail' })}</a>
         </li>
         <li>
           <Button size="sm" variant="secondary" onClick={copy}>
-            {intl.formatMessage({ id: 'ShareLinks.copy' })}
+            {intl.formatMessage({ id: 'ShareLinks.copy', defaultMessage: 'Link kopiëren' })}
           </Button>
         </li>
       </List>

@@ -21,13 +21,13 @@ export function SpaceConfigurations({ configurations }: { configurations: SpaceC
   const sorted = [...configurations].sort((a, b) => Number(b.is_default) - Number(a.is_default));
   return (
     <section aria-labelledby="space-configurations-title" data-testid="space-configurations">
-      <h2 id="space-configurations-title">{intl.formatMessage({ id: 'SpaceConfigurations.title' })}</h2>
+      <h2 id="space-configurations-title">{intl.formatMessage({ id: 'SpaceConfigurations.title', defaultMessage: 'Opstellingen' })}</h2>
       <Table>
         <thead>
           <tr>
-            <th scope="col">{intl.formatMessage({ id: 'SpaceConfigurations.layout' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'SpaceConfigurations.maxGuests' })}</th>
-            <th scope="col">{intl.formatMessage({ id: 'SpaceConfigurations.extraPrice' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'SpaceConfigurations.layout', defaultMessage: 'Opstelling' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'SpaceConfigurations.maxGuests', defaultMessage: 'Max. personen' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'SpaceConfigurations.extraPrice', defaultMessage: 'Meerprijs' })}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +35,7 @@ export function SpaceConfigurations({ configurations }: { configurations: SpaceC
             <tr key={c.configuration_id}>
               <td>
                 {label(intl, 'SpaceConfigurations', c.configuration_type)}
-                {c.is_default && ` (${intl.formatMessage({ id: 'SpaceConfigurations.default' })})`}
+                {c.is_default && ` (${intl.formatMessage({ id: 'SpaceConfigurations.default', defaultMessage: 'standaard' })})`}
               </td>
               <td>{c.max_guests ?? '–'}</td>
               <td>{c.configuration_price ? formatEuroCents(intl, c.configuration_price) : '–'}</td>

@@ -26,12 +26,12 @@ export function SpaceFacts({ space }: { space: Space }) {
       )}
       {rating != null && rating <= CRITICAL_RATING && (
         <Warning role="note" data-testid="low-reliability">
-          {intl.formatMessage({ id: 'SpaceFacts.lowReliability' })}
+          {intl.formatMessage({ id: 'SpaceFacts.lowReliability', defaultMessage: 'Let op: deze verhuurder reageert niet altijd op aanvragen. Houd rekening met een mogelijke afwijzing.' })}
         </Warning>
       )}
       {space.cancellation_th != null && (
         <p data-testid="cancellation-rule">
-          {intl.formatMessage({ id: 'SpaceFacts.cancellation' }, { hours: space.cancellation_th })}
+          {intl.formatMessage({ id: 'SpaceFacts.cancellation', defaultMessage: 'Gratis annuleren tot {hours} uur voor aanvang' }, { hours: space.cancellation_th })}
         </p>
       )}
     </div>

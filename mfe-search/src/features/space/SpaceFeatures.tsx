@@ -24,7 +24,7 @@ export function SpaceFeatures({ activities, features }: { activities: string[]; 
     <>
       {activities.length > 0 && (
         <section aria-labelledby="space-activities-title">
-          <h2 id="space-activities-title">{intl.formatMessage({ id: 'SpaceFeatures.activitiesTitle' })}</h2>
+          <h2 id="space-activities-title">{intl.formatMessage({ id: 'SpaceFeatures.activitiesTitle', defaultMessage: 'Geschikt voor' })}</h2>
           <Chips data-testid="space-activities">
             {activities.map((key) => (
               <li key={key}>{label(intl, 'SpaceActivities', key)}</li>
@@ -34,7 +34,7 @@ export function SpaceFeatures({ activities, features }: { activities: string[]; 
       )}
       {features.length > 0 && (
         <section aria-labelledby="space-features-title">
-          <h2 id="space-features-title">{intl.formatMessage({ id: 'SpaceFeatures.featuresTitle' })}</h2>
+          <h2 id="space-features-title">{intl.formatMessage({ id: 'SpaceFeatures.featuresTitle', defaultMessage: 'Kenmerken' })}</h2>
           <Chips data-testid="space-features">
             {features.map((key) => (
               <li key={key}>{label(intl, 'SpaceFeatures', key)}</li>

@@ -19,13 +19,13 @@ export function SpaceGallery({ images, name }: { images: SpaceImage[]; name: str
   return (
     <div data-testid="space-gallery">
       <Carousel
-        label={intl.formatMessage({ id: 'SpaceGallery.label' }, { name })}
+        label={intl.formatMessage({ id: 'SpaceGallery.label', defaultMessage: 'Foto\'s van {name}' }, { name })}
         slidesPerView={1}
         slides={sorted.map((image, i) => (
           <Photo
             key={image.image_id}
             src={image.image_url}
-            alt={intl.formatMessage({ id: 'SpaceGallery.photoAlt' }, { name, number: i + 1, total: sorted.length })}
+            alt={intl.formatMessage({ id: 'SpaceGallery.photoAlt', defaultMessage: '{name}, foto {number} van {total}' }, { name, number: i + 1, total: sorted.length })}
             loading={i === 0 ? 'eager' : 'lazy'}
           />
         ))}

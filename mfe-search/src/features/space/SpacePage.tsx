@@ -135,9 +135,9 @@ export function SpacePage({ reference }: { reference: string }) {
     return (
       <Page>
         <EmptyState
-          title={intl.formatMessage({ id: 'SpacePage.errorTitle' })}
-          description={intl.formatMessage({ id: 'SpacePage.errorText' })}
-          action={<Button onClick={() => refetch()}>{intl.formatMessage({ id: 'SpacePage.retry' })}</Button>}
+          title={intl.formatMessage({ id: 'SpacePage.errorTitle', defaultMessage: 'Deze ruimte kon niet worden geladen' })}
+          description={intl.formatMessage({ id: 'SpacePage.errorText', defaultMessage: 'Controleer je internetverbinding en probeer het opnieuw.' })}
+          action={<Button onClick={() => refetch()}>{intl.formatMessage({ id: 'SpacePage.retry', defaultMessage: 'Opnieuw proberen' })}</Button>}
         />
       </Page>
     );
@@ -155,7 +155,7 @@ export function SpacePage({ reference }: { reference: string }) {
         <div>
           {space.space_description && (
             <section aria-labelledby="space-description-title">
-              <h2 id="space-description-title">{intl.formatMessage({ id: 'SpacePage.description' })}</h2>
+              <h2 id="space-description-title">{intl.formatMessage({ id: 'SpacePage.description', defaultMessage: 'Over deze ruimte' })}</h2>
               <Description>{space.space_description}</Description>
             </section>
           )}
@@ -168,9 +168,9 @@ export function SpacePage({ reference }: { reference: string }) {
           <SpaceFacts space={space} />
           <SpacePrices space={space} />
           {space.max_guests != null && (
-            <p>{intl.formatMessage({ id: 'SpacePage.maxGuests' }, { count: space.max_guests })}</p>
+            <p>{intl.formatMessage({ id: 'SpacePage.maxGuests', defaultMessage: 'Maximaal {count, plural, one {1 persoon} other {# personen}}' }, { count: space.max_guests })}</p>
           )}
-          {space.space_size != null && <p>{intl.formatMessage({ id: 'SpacePage.size' }, { size: space.space_size })}</p>}
+          {space.space_size != null && <p>{intl.formatMessage({ id: 'SpacePage.size', defaultMessage: '{size} m²' }, { size: space.space_size })}</p>}
           <p>
             {intl.formatMessage({
               id: space.space_booking_type === 'DIRECT' ? 'SpacePage.directBooking' : 'SpacePage.requestBooking',
@@ -183,11 +183,11 @@ export function SpacePage({ reference }: { reference: string }) {
       <StickyBookBar data-testid="sticky-book-bar">
         <span>
           {space.half_day_price != null && space.half_day_price > 0
-            ? intl.formatMessage({ id: 'SpacePage.stickyPrice' }, { price: formatEuroCents(intl, space.half_day_price) })
+            ? intl.formatMessage({ id: 'SpacePage.stickyPrice', defaultMessage: 'Vanaf {price} per dagdeel' }, { price: formatEuroCents(intl, space.half_day_price) })
             : intl.formatMessage({ id: space.space_booking_type === 'DIRECT' ? 'SpacePage.directBooking' : 'SpacePage.stickyRequest' })}
         </span>
         <Button onClick={openBookingWidget} aria-controls="space-booking">
-          {intl.formatMessage({ id: 'SpacePage.stickyBook' })}
+          {intl.formatMessage({ id: 'SpacePage.stickyBook', defaultMessage: 'Boek' })}
         </Button>
       </StickyBookBar>
     </Page>

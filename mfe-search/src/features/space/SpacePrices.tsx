@@ -34,21 +34,21 @@ export function SpacePrices({ space }: { space: Space }) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="space-prices-title" data-testid="space-prices">
-      <h2 id="space-prices-title">{intl.formatMessage({ id: 'SpacePrices.title' })}</h2>
+      <h2 id="space-prices-title">{intl.formatMessage({ id: 'SpacePrices.title', defaultMessage: 'Prijzen' })}</h2>
       <List>
         {rows.map((row) => {
           const cents = space[row.key] as number;
-          const price = cents === 0 ? intl.formatMessage({ id: 'SpacePrices.free' }) : formatEuroCents(intl, cents);
+          const price = cents === 0 ? intl.formatMessage({ id: 'SpacePrices.free', defaultMessage: 'Gratis' }) : formatEuroCents(intl, cents);
           return [
             <dt key={`${row.key}-label`}>{intl.formatMessage({ id: row.label })}</dt>,
             <dd key={`${row.key}-value`}>
-              {row.from && cents > 0 ? intl.formatMessage({ id: 'SpacePrices.from' }, { price }) : price}
+              {row.from && cents > 0 ? intl.formatMessage({ id: 'SpacePrices.from', defaultMessage: 'vanaf {price}' }, { price }) : price}
             </dd>,
           ];
         })}
       </List>
       {space.vat_rate != null && (
-        <p>{intl.formatMessage({ id: 'SpacePrices.vatNote' }, { rate: space.vat_rate })}</p>
+        <p>{intl.formatMessage({ id: 'SpacePrices.vatNote', defaultMessage: 'Prijzen exclusief {rate}% btw en servicekosten' }, { rate: space.vat_rate })}</p>
       )}
     </section>
   );

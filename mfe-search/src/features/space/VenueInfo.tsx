@@ -36,7 +36,7 @@ export function VenueInfo({ venue }: { venue: Venue }) {
       )}
       {venue.working_time?.length > 0 && (
         <>
-          <h3>{intl.formatMessage({ id: 'VenueInfo.workingHours' })}</h3>
+          <h3>{intl.formatMessage({ id: 'VenueInfo.workingHours', defaultMessage: 'Openingstijden' })}</h3>
           <Hours data-testid="working-hours">
             <tbody>
               {week.map((day) => (
@@ -44,7 +44,7 @@ export function VenueInfo({ venue }: { venue: Venue }) {
                   <th scope="row">{weekdayName((d, o) => intl.formatDate(d, o), day.weekDay)}</th>
                   <td>
                     {day.ranges.length === 0
-                      ? intl.formatMessage({ id: 'VenueInfo.closed' })
+                      ? intl.formatMessage({ id: 'VenueInfo.closed', defaultMessage: 'Gesloten' })
                       : day.ranges.map((r) => `${r.open} – ${r.close}`).join(', ')}
                   </td>
                 </tr>

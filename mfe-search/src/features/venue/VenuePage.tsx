@@ -65,8 +65,8 @@ export function VenuePage({ hash, name }: { hash: string; name: string }) {
     return (
       <Page>
         <EmptyState
-          title={intl.formatMessage({ id: 'VenuePage.errorTitle' })}
-          action={<Button onClick={() => refetch()}>{intl.formatMessage({ id: 'SpacePage.retry' })}</Button>}
+          title={intl.formatMessage({ id: 'VenuePage.errorTitle', defaultMessage: 'Deze locatie kon niet worden geladen' })}
+          action={<Button onClick={() => refetch()}>{intl.formatMessage({ id: 'SpacePage.retry', defaultMessage: 'Opnieuw proberen' })}</Button>}
         />
       </Page>
     );
@@ -85,23 +85,23 @@ export function VenuePage({ hash, name }: { hash: string; name: string }) {
       <Lead>
         {[geo?.address, geo?.city].filter(Boolean).join(', ')}
         {venue.min_price != null && venue.min_price > 0 &&
-          ` · ${intl.formatMessage({ id: 'VenueResultItem.fromPrice' }, { price: formatEuroCents(intl, venue.min_price) })}`}
+          ` · ${intl.formatMessage({ id: 'VenueResultItem.fromPrice', defaultMessage: 'vanaf {price} per dagdeel' }, { price: formatEuroCents(intl, venue.min_price) })}`}
       </Lead>
       {collection && (
         <p>
-          {intl.formatMessage({ id: 'VenuePage.partOf' })}{' '}
+          {intl.formatMessage({ id: 'VenuePage.partOf', defaultMessage: 'Onderdeel van' })}{' '}
           <Link to={`/organisation/${collection.collection_hash}/${collection.slug}`}>{collection.collection_name}</Link>
         </p>
       )}
       <SpaceGallery images={venue.venue_images ?? []} name={venue.venue_name} />
       {venue.venue_description && (
         <section aria-labelledby="venue-description-title">
-          <h2 id="venue-description-title">{intl.formatMessage({ id: 'VenuePage.about' })}</h2>
+          <h2 id="venue-description-title">{intl.formatMessage({ id: 'VenuePage.about', defaultMessage: 'Over deze locatie' })}</h2>
           <Description>{venue.venue_description}</Description>
         </section>
       )}
       <section aria-labelledby="venue-spaces-title">
-        <h2 id="venue-spaces-title">{intl.formatMessage({ id: 'VenuePage.spaces' })}</h2>
+        <h2 id="venue-spaces-title">{intl.formatMessage({ id: 'VenuePage.spaces', defaultMessage: 'Ruimtes op deze locatie' })}</h2>
         <PagedSpaces testId="venue-spaces" pageCount={pageCount} onMore={() => setPageCount((n) => n + 1)} usePage={usePage} />
       </section>
       <VenueInfo venue={venue} />

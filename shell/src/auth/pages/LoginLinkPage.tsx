@@ -55,7 +55,7 @@ export function LoginLinkPage() {
     return (
       <Page titleId="Auth.link.title" data-login-link="checking">
         <p role="status">
-          <FormattedMessage id="guards.loading" />
+          <FormattedMessage id="guards.loading" defaultMessage="Laden…" />
         </p>
       </Page>
     );
@@ -64,10 +64,10 @@ export function LoginLinkPage() {
     return (
       <Page titleId="Auth.link.invalid" data-login-link="invalid">
         <p>
-          <FormattedMessage id="Auth.link.invalidBody" />
+          <FormattedMessage id="Auth.link.invalidBody" defaultMessage="De link is verlopen of al gebruikt. Vraag een nieuwe link aan." />
         </p>
         <Button type="button" onClick={() => navigate(localePath('/?authPopup=login'))}>
-          <FormattedMessage id="Auth.link.loginAgain" />
+          <FormattedMessage id="Auth.link.loginAgain" defaultMessage="Opnieuw inloggen" />
         </Button>
       </Page>
     );

@@ -61,7 +61,7 @@ export function OAuthCallbackPage() {
     return (
       <Page titleId="Auth.social.title" data-oauth="pending">
         <p role="status">
-          <FormattedMessage id="guards.loading" />
+          <FormattedMessage id="guards.loading" defaultMessage="Laden…" />
         </p>
       </Page>
     );
@@ -69,7 +69,7 @@ export function OAuthCallbackPage() {
   return (
     <Page titleId="Auth.social.failed" data-oauth="failed">
       <Button type="button" onClick={() => navigate(localePath('/?authPopup=login'))}>
-        <FormattedMessage id="Auth.link.loginAgain" />
+        <FormattedMessage id="Auth.link.loginAgain" defaultMessage="Opnieuw inloggen" />
       </Button>
     </Page>
   );

@@ -39,7 +39,7 @@ export function PhoneLinkPage() {
     return (
       <Page titleId="Auth.link.invalid" data-phone-link="invalid">
         <p>
-          <FormattedMessage id="Auth.link.invalidBody" />
+          <FormattedMessage id="Auth.link.invalidBody" defaultMessage="De link is verlopen of al gebruikt. Vraag een nieuwe link aan." />
         </p>
       </Page>
     );
@@ -47,7 +47,7 @@ export function PhoneLinkPage() {
   return (
     <Page titleId="Auth.phoneLink.title" data-phone-link={state}>
       <Button type="button" loading={busy || state === 'checking'} onClick={confirm}>
-        <FormattedMessage id="Auth.phoneLink.confirm" />
+        <FormattedMessage id="Auth.phoneLink.confirm" defaultMessage="Bevestigen" />
       </Button>
     </Page>
   );

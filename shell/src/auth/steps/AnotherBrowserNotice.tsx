@@ -8,7 +8,7 @@ export function AnotherBrowserNotice() {
   return (
     <Stack data-auth-form="another-browser">
       <p>
-        <FormattedMessage id="Auth.anotherBrowser.body" />
+        <FormattedMessage id="Auth.anotherBrowser.body" defaultMessage="Je opent deze link in een andere browser dan waarin je het inloggen begon. Je kunt hier inloggen, of de code uit de e-mail invullen in je eerste browser." />
       </p>
     </Stack>
   );

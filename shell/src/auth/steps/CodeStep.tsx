@@ -78,17 +78,17 @@ export function CodeStep({ step }: { step: CodeStepName }) {
           />
           <FormError error={submitError} />
           <Button type="submit" fullWidth loading={submitting}>
-            <FormattedMessage id="Auth.code.submit" />
+            <FormattedMessage id="Auth.code.submit" defaultMessage="Bevestigen" />
           </Button>
           {canResend && (
             <p>
               <LinkButton type="button" onClick={resend}>
-                <FormattedMessage id="Auth.code.resend" />
+                <FormattedMessage id="Auth.code.resend" defaultMessage="Opnieuw versturen" />
               </LinkButton>
               {resent && (
                 <span role="status">
                   {' '}
-                  <FormattedMessage id="Auth.code.resent" />
+                  <FormattedMessage id="Auth.code.resent" defaultMessage="Verstuurd." />
                 </span>
               )}
             </p>
@@ -96,7 +96,7 @@ export function CodeStep({ step }: { step: CodeStepName }) {
           {step !== 'phone-confirmation' && (
             <p>
               <LinkButton type="button" onClick={() => goToStep('login')}>
-                <FormattedMessage id="Auth.code.changeMethod" />
+                <FormattedMessage id="Auth.code.changeMethod" defaultMessage="Andere inlogmethode" />
               </LinkButton>
             </p>
           )}

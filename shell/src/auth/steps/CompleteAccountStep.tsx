@@ -49,14 +49,14 @@ export function CompleteAccountStep() {
       {({ handleSubmit, submitting, submitError }) => (
         <Stack as="form" onSubmit={handleSubmit} noValidate data-auth-form="complete-account">
           <p>
-            <FormattedMessage id="Auth.completeAccount.intro" />
+            <FormattedMessage id="Auth.completeAccount.intro" defaultMessage="Voor deze actie hebben we je telefoonnummer nodig. We sturen je een sms-code om het te bevestigen." />
           </p>
           {!user.firstName && <TextInput name="first_name" label={t('Auth.field.firstName')} validate={requiredName} autoComplete="given-name" />}
           {!user.lastName && <TextInput name="last_name" label={t('Auth.field.lastName')} validate={requiredName} autoComplete="family-name" />}
           <TextInput name="phone" type="tel" label={t('Auth.field.phone')} hint={t('Auth.field.phoneHint')} validate={requiredPhone} autoComplete="tel" />
           <FormError error={submitError} />
           <Button type="submit" fullWidth loading={submitting}>
-            <FormattedMessage id="Auth.completeAccount.submit" />
+            <FormattedMessage id="Auth.completeAccount.submit" defaultMessage="Opslaan" />
           </Button>
         </Stack>
       )}

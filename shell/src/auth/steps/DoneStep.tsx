@@ -17,7 +17,7 @@ export function DoneStep({ step }: { step: 'email-confirmed' | 'phone-confirmed'
         <FormattedMessage id={step === 'email-confirmed' ? 'Auth.emailConfirmed.body' : 'Auth.phoneConfirmed.body'} />
       </p>
       <Button type="button" fullWidth onClick={onContinue} autoFocus>
-        <FormattedMessage id="Auth.done.continue" />
+        <FormattedMessage id="Auth.done.continue" defaultMessage="Verder" />
       </Button>
     </Stack>
   );

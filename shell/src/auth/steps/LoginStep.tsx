@@ -51,7 +51,7 @@ export function LoginStep() {
       return submissionErrors(error, ['login']);
     }
   };
-  const label = intl.formatMessage({ id: 'Auth.login.label' });
+  const label = intl.formatMessage({ id: 'Auth.login.label', defaultMessage: 'E-mail of telefoonnummer' });
   const reason = loginReason();
 
   return (
@@ -66,18 +66,18 @@ export function LoginStep() {
             </p>
           )}
           <p>
-            <FormattedMessage id="Auth.login.intro" />
+            <FormattedMessage id="Auth.login.intro" defaultMessage="Log in zonder wachtwoord: we sturen je een link per e-mail of een code per sms." />
           </p>
           <TextInput name="login" label={label} validate={loginIdentifier} autoComplete="username" autoFocus />
           <FormError error={submitError} />
           <Button type="submit" fullWidth loading={submitting}>
-            <FormattedMessage id="Auth.login.submit" />
+            <FormattedMessage id="Auth.login.submit" defaultMessage="Doorgaan" />
           </Button>
           <SocialButtons flow="LOGIN" />
           <p>
-            <FormattedMessage id="Auth.login.noAccount" />{' '}
+            <FormattedMessage id="Auth.login.noAccount" defaultMessage="Nog geen account?" />{' '}
             <LinkButton type="button" onClick={() => goToStep('sign-up')}>
-              <FormattedMessage id="Auth.login.register" />
+              <FormattedMessage id="Auth.login.register" defaultMessage="Registreren" />
             </LinkButton>
           </p>
         </Stack>

@@ -35,10 +35,10 @@ export function SelectRoleStep() {
   return (
     <Stack data-auth-form="select-role">
       <p>
-        <FormattedMessage id="Auth.selectRole.intro" />
+        <FormattedMessage id="Auth.selectRole.intro" defaultMessage="Je account is van een verhuurder. Ga je verder als gast om ruimtes te boeken, of als verhuurder? Je kunt dit later wisselen in het accountmenu." />
       </p>
       <Button type="button" fullWidth data-role="BOOKER" loading={busy === 'BOOKER'} disabled={busy !== null} onClick={() => choose('BOOKER')}>
-        <FormattedMessage id="Auth.selectRole.guest" />
+        <FormattedMessage id="Auth.selectRole.guest" defaultMessage="Verder als gast (boeken)" />
       </Button>
       <Button
         type="button"
@@ -49,7 +49,7 @@ export function SelectRoleStep() {
         disabled={busy !== null}
         onClick={() => choose('VENDOR')}
       >
-        <FormattedMessage id="Auth.selectRole.host" />
+        <FormattedMessage id="Auth.selectRole.host" defaultMessage="Verder als verhuurder" />
       </Button>
       <FormError error={error} />
     </Stack>

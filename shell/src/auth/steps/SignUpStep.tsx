@@ -79,13 +79,13 @@ export function SignUpStep() {
           <CheckboxInput name="marketing_subscription" label={t('Auth.field.marketing')} />
           <FormError error={submitError} />
           <Button type="submit" fullWidth loading={submitting}>
-            <FormattedMessage id="Auth.signUp.submit" />
+            <FormattedMessage id="Auth.signUp.submit" defaultMessage="Account aanmaken" />
           </Button>
           <SocialButtons flow="SIGNUP" role={values.account_state} />
           <p>
-            <FormattedMessage id="Auth.signUp.haveAccount" />{' '}
+            <FormattedMessage id="Auth.signUp.haveAccount" defaultMessage="Heb je al een account?" />{' '}
             <LinkButton type="button" onClick={() => goToStep('login')}>
-              <FormattedMessage id="Auth.signUp.login" />
+              <FormattedMessage id="Auth.signUp.login" defaultMessage="Inloggen" />
             </LinkButton>
           </p>
         </Stack>
