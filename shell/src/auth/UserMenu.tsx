@@ -121,7 +121,7 @@ export function UserMenu() {
                 );
               }}
             >
-              <FormattedMessage id={isHost ? 'UserMenu.switchToGuest' : 'UserMenu.switchToHost'} />
+              {isHost ? <FormattedMessage id="UserMenu.switchToGuest" defaultMessage="Overschakelen naar gast" /> : <FormattedMessage id="UserMenu.switchToHost" defaultMessage="Overschakelen naar verhuurder" />}
             </button>
           </li>
           <li>

@@ -70,7 +70,7 @@ export function FavouriteButton({ spaceId, spaceName, isFavorite, size = 'md' }:
     }
   };
 
-  const label = intl.formatMessage({ id: on ? 'FavouriteButton.remove' : 'FavouriteButton.add' }, { name: spaceName });
+  const label = intl.formatMessage(on ? { id: 'FavouriteButton.remove', defaultMessage: '{name} verwijderen uit favorieten' } : { id: 'FavouriteButton.add', defaultMessage: '{name} bewaren als favoriet' }, { name: spaceName });
   return (
     <Heart
       type="button"

@@ -237,7 +237,7 @@ export function SearchPage() {
             {intl.formatMessage({ id: 'SearchPage.showFilters', defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}' }, { count: filterCount })}
           </Button>
           <Button variant="secondary" aria-expanded={mapOpen} aria-controls="search-map" onClick={() => setMapOpen((open) => !open)}>
-            {intl.formatMessage({ id: mapOpen ? 'SearchPage.hideMap' : 'SearchPage.showMap' })}
+            {intl.formatMessage(mapOpen ? { id: 'SearchPage.hideMap', defaultMessage: 'Kaart verbergen' } : { id: 'SearchPage.showMap', defaultMessage: 'Kaart tonen' })}
           </Button>
         </PhoneBar>
         <Results data-testid="results-column">

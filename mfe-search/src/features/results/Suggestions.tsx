@@ -52,7 +52,7 @@ export function Suggestions({
     <div data-testid="search-suggestions">
       <EmptyState
         title={intl.formatMessage({ id: 'SearchPage.emptyTitle', defaultMessage: 'Geen ruimtes gevonden' })}
-        description={intl.formatMessage({ id: items.length > 0 ? 'Suggestions.intro' : 'SearchPage.emptyText' })}
+        description={intl.formatMessage(items.length > 0 ? { id: 'Suggestions.intro', defaultMessage: 'Probeer een van deze zoekopdrachten:' } : { id: 'SearchPage.emptyText', defaultMessage: 'Probeer een andere plaats of zoekterm, of minder personen.' })}
         action={
           items.length > 0 ? (
             <List>

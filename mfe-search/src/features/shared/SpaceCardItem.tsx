@@ -54,7 +54,7 @@ export function SpaceCardItem({ space, headingLevel = 3, linkQuery = '' }: { spa
         footer={
           <CardFooter>
             <BookingType data-testid="space-card-booking-type" $direct={direct}>
-              {intl.formatMessage({ id: direct ? 'SpaceCardItem.direct' : 'SpaceCardItem.request' })}
+              {intl.formatMessage(direct ? { id: 'SpaceCardItem.direct', defaultMessage: 'Direct boeken' } : { id: 'SpaceCardItem.request', defaultMessage: 'Op aanvraag' })}
             </BookingType>
             {space.rating != null && space.rating > 0 && <RatingStars value={space.rating} showValue />}
           </CardFooter>

@@ -81,10 +81,10 @@ export function LoginLinkPage() {
         </div>
       )}
       <p>
-        <FormattedMessage id={verify ? 'Auth.link.verifyBody' : 'Auth.link.body'} />
+        {verify ? <FormattedMessage id="Auth.link.verifyBody" defaultMessage="Klik op de knop om je nieuwe e-mailadres te bevestigen." /> : <FormattedMessage id="Auth.link.body" defaultMessage="Klik op de knop om in te loggen." />}
       </p>
       <Button type="button" loading={busy} onClick={confirm} data-login-confirm="">
-        <FormattedMessage id={verify ? 'Auth.link.verifyConfirm' : 'Auth.link.confirm'} />
+        {verify ? <FormattedMessage id="Auth.link.verifyConfirm" defaultMessage="E-mailadres bevestigen" /> : <FormattedMessage id="Auth.link.confirm" defaultMessage="Inloggen" />}
       </Button>
     </Page>
   );

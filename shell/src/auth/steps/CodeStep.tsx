@@ -69,7 +69,7 @@ export function CodeStep({ step }: { step: CodeStepName }) {
           </p>
           <TextInput
             name="code"
-            label={intl.formatMessage({ id: byMail ? 'Auth.code.mailLabel' : 'Auth.code.smsLabel' })}
+            label={intl.formatMessage(byMail ? { id: 'Auth.code.mailLabel', defaultMessage: 'Code uit de e-mail' } : { id: 'Auth.code.smsLabel', defaultMessage: 'Sms-code' })}
             validate={compose(required, byMail ? mailCode : smsCode)}
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -138,7 +138,7 @@ export function BookButton({ bookingType, selection, disabled }: BookButtonProps
         aria-busy={busy}
         onClick={onClick}
       >
-        {intl.formatMessage({ id: direct ? 'BookButton.book' : 'BookButton.request' })}
+        {intl.formatMessage(direct ? { id: 'BookButton.book', defaultMessage: 'Boek direct' } : { id: 'BookButton.request', defaultMessage: 'Aanvraag versturen' })}
       </Button>
       {error && (
         <ErrorText role="alert" data-testid="book-error">
