@@ -3,42 +3,29 @@
  * expires or its session is logged out (closed with 4401, which the client answers by refreshing), and
  * documents get the same limits and input checks as over HTTP.
  */
-import { createClient, type Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { signAccessToken } from '../auth/tokens';
 import { revokeSession, startSession } from '../auth/session';
-import { startServer, type RunningServer } from '../server';
-import { createTestDatabase, type TestDatabase } from '../test/db/createTestDatabase';
-import { insertFixtures, type Fixtures } from '../test/api/fixtures';
+import { startWsTestServer, type WsTestServer } from '../test/realtime/wsTestServer';
 
 const SECRET = 'socket-security-test-secret-0123456789-abcdef';
-let db: TestDatabase;
-let fx: Fixtures;
-let server: RunningServer;
-const clients: Client[] = [];
+let t: WsTestServer;
+let db: WsTestServer['db'];
+let fx: WsTestServer['fx'];
+let clients: WsTestServer['clients'];
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  fx = await insertFixtures(db.knex);
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    database: { knex: db.knex, connectionString: db.connectionString },
-    config: { jwtSecret: SECRET, root: '/nonexistent-root' },
-    log: () => undefined,
-  });
+  t = await startWsTestServer(SECRET);
+  ({ db, fx, clients } = t);
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
-  await server.stop();
-  await db.destroy();
-});
+afterAll(() => t.stop());
 
 /** one socket kept open between operations; `closes` records every close code */
 function socket(token: string) {
   const closes: number[] = [];
   const c = createClient({
-    url: `ws://127.0.0.1:${server.port}/api/graphql/ws`,
+    url: t.wsUrl,
     webSocketImpl: WebSocket,
     connectionParams: { authorization: `Bearer ${token}` },
     retryAttempts: 0,

@@ -2,36 +2,23 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { signAccessToken } from '../auth/tokens';
-import { startServer, type RunningServer } from '../server';
-import { createTestDatabase, type TestDatabase } from '../test/db/createTestDatabase';
-import { insertFixtures, type Fixtures } from '../test/api/fixtures';
+import { startWsTestServer, type WsTestServer } from '../test/realtime/wsTestServer';
 
 const SECRET = 'subscription-test-secret-0123456789-abcdef';
-let db: TestDatabase;
-let fx: Fixtures;
-let server: RunningServer;
-const clients: Client[] = [];
+let t: WsTestServer;
+let db: WsTestServer['db'];
+let fx: WsTestServer['fx'];
+let clients: WsTestServer['clients'];
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  fx = await insertFixtures(db.knex);
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    database: { knex: db.knex, connectionString: db.connectionString },
-    config: { jwtSecret: SECRET, root: '/nonexistent-root' },
-    log: () => undefined,
-  });
+  t = await startWsTestServer(SECRET);
+  ({ db, fx, clients } = t);
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
-  await server.stop();
-  await db.destroy();
-});
+afterAll(() => t.stop());
 
 function client(token?: string): Client {
   const c = createClient({
-    url: `ws://127.0.0.1:${server.port}/api/graphql/ws`,
+    url: t.wsUrl,
     webSocketImpl: WebSocket,
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
