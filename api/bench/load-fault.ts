@@ -11,19 +11,18 @@
  *      booking, order or payment is half written and that every payment the provider holds as paid
  *      ends with its booking PAID exactly once (one proof of payment, total_paid = order total).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signAccessToken } from '../src/auth/tokens';
 import { migrate, openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/db/seed';
+import { freePort, killProcess as kill, startApiProcess } from '../src/test/api/apiProcess';
 
 const MIXED = 1000;
 const PAYING = 200;
 const SECRET = 'bench-load-secret-0123456789-abcdefghij';
-const CHILD = path.join(__dirname, '../src/services/payments/crashChild.js');
 const CREATE = `mutation($i: SpaceBookingInput!) { create_booking(input: $i) { booking_id booking_status } }`;
 const PAY = `mutation($id: Int!) { create_booking_payment(booking_id: $id) { checkout_url provider_payment_id } }`;
 const SEARCH = `query($i: VenueFindInput) { venue_search(input: $i) { total venues { venue_id } } }`;
@@ -32,38 +31,8 @@ const PREVIEW = `query($i: BookingPreliminaryCalculationInput!) { get_booking_pr
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-function startApi(connectionString: string, port: number): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, [CHILD, connectionString, String(port), SECRET], {
-    env: { ...process.env, ZAALPLEK_RATE_LIMIT_PER_IP: '100000', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    proc.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ url: (JSON.parse(line) as { url: string }).url, proc });
-    });
-    proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-    proc.on('exit', (code, signal) => reject(new Error(`API process ended (${code ?? signal}): ${err.slice(-2000)}`)));
-  });
-}
-
-const kill = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
-    proc.once('exit', () => resolve());
-    proc.kill('SIGKILL');
-  });
+const startApi = (connectionString: string, port: number) =>
+  startApiProcess(connectionString, port, SECRET, { ZAALPLEK_RATE_LIMIT_PER_IP: '100000', NODE_ENV: 'development' });
 
 interface Answer { status: number; body: { data?: Record<string, unknown> | null; errors?: unknown[] } | null; ms: number }
 

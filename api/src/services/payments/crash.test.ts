@@ -2,51 +2,23 @@
  * Crash safety: the provider has the payment as paid, the API process dies (SIGKILL) before any
  * webhook is processed, and after a restart the order still ends PAID, once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { signAccessToken } from '../../auth/tokens';
 import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
 import { insertFixtures, type Fixtures } from '../../test/api/fixtures';
 import { insertUnpaidBooking } from './testing';
+import { freePort, killProcess as kill, startApiProcess } from '../../test/api/apiProcess';
 
 const SECRET = 'crash-test-secret-0123456789-0123456789';
 let db: TestDatabase;
 let fx: Fixtures;
 let child: ChildProcess | null = null;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-function startApi(port: number, env: Record<string, string> = {}): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, [path.join(__dirname, 'crashChild.js'), db.connectionString, String(port), SECRET], {
-    env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = proc;
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    proc.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ url: (JSON.parse(line) as { url: string }).url, proc });
-    });
-    proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-    proc.on('exit', (code) => reject(new Error(`api child exited ${code}: ${err}`)));
-  });
+function startApi(port: number, env: Record<string, string> = {}) {
+  const started = startApiProcess(db.connectionString, port, SECRET, env);
+  void started.then((api) => (child = api.proc), () => undefined);
+  return started;
 }
-
-const kill = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
-    proc.once('exit', () => resolve());
-    proc.kill('SIGKILL');
-  });
 
 beforeAll(async () => {
   db = await createTestDatabase();
