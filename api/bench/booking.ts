@@ -115,6 +115,7 @@ async function main(): Promise<void> {
     const latencies: number[] = [];
     const failures: Record<string, number> = {};
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
       while (next < BOOKINGS) {
         const n = next++;
@@ -124,11 +125,13 @@ async function main(): Promise<void> {
       }
     }));
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
     latencies.sort((a, b) => a - b);
     const okCount = BOOKINGS - Object.values(failures).reduce((s, v) => s + v, 0);
     console.log(`\n1) create_booking over HTTP, concurrency ${CONCURRENCY}, ${BOOKINGS} distinct slots`);
     console.log(`   created ${okCount}/${BOOKINGS} in ${seconds.toFixed(2)} s = ${(okCount / seconds).toFixed(1)} bookings/s = ${shareOfRate(okCount / seconds, ref)}`);
     console.log(`   latency p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms (= ${timesPgStatement(pct(latencies, 95), ref)}), p99 ${pct(latencies, 99).toFixed(1)} ms`);
+    console.log(`   Node CPU (server and this client) ${((cpu.user + cpu.system) / 1000 / BOOKINGS).toFixed(1)} ms per booking`);
     if (Object.keys(failures).length) console.log(`   failures: ${JSON.stringify(failures)}`);
 
     const same = new Date(Date.UTC(2033, 5, 1, 9, 0, 0));

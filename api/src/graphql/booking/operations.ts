@@ -87,8 +87,8 @@ export const bookingOperationResolvers = {
   },
   Mutation: {
     create_booking: async (_: unknown, a: { input: SpaceBookingInput }, ctx: GraphQLContext) => {
+      // stores ctx.locale with the booking: the guest's mails and documents follow it
       const rec = await createBooking(ctx.knex, requireLogin(ctx.viewer), a.input, { locale: ctx.locale });
-      await rememberBookingLocale(ctx.knex, rec.booking_id, ctx.locale); // the guest's mails and documents follow it
       return { bookingId: rec.booking_id, booking_id: rec.booking_id, booking_hash: rec.booking_hash, booking_status: rec.booking_status, order_state: rec.order_state };
     },
     submit_free_booking: async (_: unknown, a: { booking_id: number }, ctx: GraphQLContext) =>

@@ -17,7 +17,7 @@ import { ENTITY, fieldProblemsError, isExclusionViolation, timeslotNotAvailable,
 import { orderAmounts, orderItemRows } from './orderRows';
 import { checkAndQuote } from './quote';
 import { loadSpaceRules } from './spaceRules';
-import { scheduleTimers, bookingQuery, type BookingRecord } from './store';
+import { loadBooking, scheduleTimersFor, type BookingRecord } from './store';
 
 export interface SpaceBookingInput extends RequestFormInput {
   space_id: number;
@@ -78,8 +78,9 @@ export async function createBooking(knex: Knex, viewer: Viewer, input: SpaceBook
   if (problems.length) throw fieldProblemsError(problems);
   const request = isRequest({ space_booking_type: rules.space_booking_type, is_prospect: rules.is_prospect, is_social: social, is_afterpay: afterpay });
 
+  let bookingId: number;
   try {
-    return await knex.transaction(async (trx) => {
+    bookingId = await knex.transaction(async (trx) => {
       if (input.origin_booking_id != null) {
         const origin = await trx('booking').where({ booking_id: input.origin_booking_id, account_id: viewer.accountId }).first('booking_status');
         if (!origin) throw notFound(ENTITY);
@@ -100,39 +101,70 @@ export async function createBooking(knex: Knex, viewer: Viewer, input: SpaceBook
       const next = bookingTransition(null, action, { role: 'GUEST' });
       const payDl = next.order_state === 'PAYMENT_PENDING' && !draft ? paymentDeadline(now, start) : null;
       const hostDl = next.order_state === 'HOST_APPROVAL' ? hostApprovalDeadline(now, start, rules) : null;
-      const [booking] = await trx('booking').insert({
-        booking_hash: newBookingHash(), space_id: rules.space_id, account_id: viewer.accountId, configuration_id: quote.configuration_id,
-        attendees: input.attendees, booking_start: start, booking_end: end, preparation_time: rules.preparation_time ?? 0,
-        service_break: rules.service_break ?? 0, booking_status: next.booking_status, booking_type: rules.space_booking_type,
-        payment_method: afterpay ? 'AFTERPAY' : 'DIRECT', is_social: social, coupon_id, waiting_reason: next.waiting_reason,
-        meeting_name: input.meeting_name ?? null, meeting_description: input.meeting_description ?? null, comment: input.comment ?? null,
-        discount_reason: input.discount_reason ?? null, organisation_name: input.organisation_name ?? null, coc: input.coc || null,
-        billing_address: input.billing_address ?? null, terms_accepted: input.terms_accepted === true, is_afterpay_requested: afterpay,
-        origin_booking_id: input.origin_booking_id ?? null, expires_at: payDl ?? hostDl,
-        booking_meta: JSON.stringify({ coupon: input.coupon_code ?? null, is_prospect_booking: rules.is_prospect }), ts_created: now,
-      }).returning(['booking_id']);
-      const bookingId = (booking as { booking_id: number }).booking_id;
-      const [order] = await trx('booking_order').insert({
-        booking_id: bookingId, order_state: next.order_state, payment_method: afterpay ? 'AFTERPAY' : 'DIRECT', coupon_id,
-        ...orderAmounts(quote), ts_payment_expiration_dl: payDl, ts_host_approval_dl: hostDl,
-        ts_order_cancellation_dl: new Date(start.getTime() - (rules.cancellation_th && rules.cancellation_th > 0 ? rules.cancellation_th : BOOKING_POLICY.defaultCancellationHours) * 3600_000),
-        order_meta: JSON.stringify({ organisation_name: input.organisation_name ?? null, billing_address: input.billing_address ?? null, kvk_number: input.coc || null, afterpay_description: afterpay ? input.comment ?? null : null }),
-      }).returning(['order_id']);
-      const items = orderItemRows((order as { order_id: number }).order_id, quote);
-      if (items.length) await trx('booking_order_item').insert(items);
-      await trx('booking_history').insert({
-        booking_id: bookingId, from_status: null, to_status: next.booking_status, order_state: next.order_state, history_label: next.history_label,
-        waiting_reason: next.waiting_reason, account_id: viewer.accountId, ts_created: now,
-      });
+      // The rows are written in ONE statement right before the commit, so the locks that statement takes
+      // are held only for it and the commit: the booking's insert triggers update the space's search row
+      // (its occupied time; every booking of the space waits for that row lock) and announce the change,
+      // and a committing NOTIFY holds PostgreSQL's notify-queue lock until its commit is done. Hence the
+      // ids first, the timer job before the rows, and the booking read back after the commit.
+      const ids = (await trx.raw(`SELECT nextval(pg_get_serial_sequence('booking', 'booking_id'))::int AS booking_id,
+        nextval(pg_get_serial_sequence('booking_order', 'order_id'))::int AS order_id`)).rows[0] as { booking_id: number; order_id: number };
+      const bookingId = ids.booking_id;
+      const paymentMethod = afterpay ? 'AFTERPAY' : 'DIRECT';
+      if (!draft) {
+        // what timerSnapshot would read back from the rows below (a new booking: no change request; its guest is not blocked)
+        await scheduleTimersFor(trx, bookingId, {
+          booking_status: next.booking_status, order_state: next.order_state, payment_method: paymentMethod, booking_start: start, booking_end: end,
+          ts_payment_expiration_dl: payDl, ts_host_approval_dl: hostDl, ts_customer_approval_dl: null, ts_reminder_sent: null, ts_invoice_due: null,
+          ts_due_reminder_sent: null, ts_overdue_sent: null, change_request_expires: null, account_blocked: false,
+        }, now);
+      }
+      const items = orderItemRows(ids.order_id, quote);
+      await insertInOneStatement(trx, [
+        trx('booking').insert({
+          booking_id: bookingId,
+          booking_hash: newBookingHash(), space_id: rules.space_id, account_id: viewer.accountId, configuration_id: quote.configuration_id,
+          attendees: input.attendees, booking_start: start, booking_end: end, preparation_time: rules.preparation_time ?? 0,
+          service_break: rules.service_break ?? 0, booking_status: next.booking_status, booking_type: rules.space_booking_type,
+          payment_method: paymentMethod, is_social: social, coupon_id, waiting_reason: next.waiting_reason,
+          meeting_name: input.meeting_name ?? null, meeting_description: input.meeting_description ?? null, comment: input.comment ?? null,
+          discount_reason: input.discount_reason ?? null, organisation_name: input.organisation_name ?? null, coc: input.coc || null,
+          billing_address: input.billing_address ?? null, terms_accepted: input.terms_accepted === true, is_afterpay_requested: afterpay,
+          origin_booking_id: input.origin_booking_id ?? null, expires_at: payDl ?? hostDl,
+          // the UI language it was made in: the guest's mails and documents follow it (notifications.rememberBookingLocale)
+          booking_meta: JSON.stringify({ coupon: input.coupon_code ?? null, is_prospect_booking: rules.is_prospect, ...(opts.locale ? { locale: opts.locale } : {}) }), ts_created: now,
+        }),
+        trx('booking_order').insert({
+          order_id: ids.order_id,
+          booking_id: bookingId, order_state: next.order_state, payment_method: paymentMethod, coupon_id,
+          ...orderAmounts(quote), ts_payment_expiration_dl: payDl, ts_host_approval_dl: hostDl,
+          ts_order_cancellation_dl: new Date(start.getTime() - (rules.cancellation_th && rules.cancellation_th > 0 ? rules.cancellation_th : BOOKING_POLICY.defaultCancellationHours) * 3600_000),
+          order_meta: JSON.stringify({ organisation_name: input.organisation_name ?? null, billing_address: input.billing_address ?? null, kvk_number: input.coc || null, afterpay_description: afterpay ? input.comment ?? null : null }),
+        }),
+        ...(items.length ? [trx('booking_order_item').insert(items)] : []),
+        trx('booking_history').insert({
+          booking_id: bookingId, from_status: null, to_status: next.booking_status, order_state: next.order_state, history_label: next.history_label,
+          waiting_reason: next.waiting_reason, account_id: viewer.accountId, ts_created: now,
+        }),
+      ]);
       if (coupon_id) await trx('coupon').where('coupon_id', coupon_id).increment('times_applied', 1);
       // a draft is not a request yet: the request mails go out when it is submitted (draft.ts)
       if (request && !draft) await notifyBookingEvent(trx, rules.is_prospect ? 'prospect_request_created' : 'request_created', bookingId);
-      const rec = (await bookingQuery(trx).where('b.booking_id', bookingId).first()) as BookingRecord;
-      if (!draft) await scheduleTimers(trx, rec, now);
-      return rec;
+      return bookingId;
     });
   } catch (e) {
     if (isExclusionViolation(e)) throw timeslotNotAvailable();
     throw transitionError(e);
   }
+  const rec = await loadBooking(knex, bookingId);
+  if (!rec) throw notFound(ENTITY);
+  return rec;
+}
+
+/**
+ * Several INSERTs as one statement (each a data-modifying WITH query): one round trip. Constraints and
+ * AFTER triggers run at the end of the statement, when every row is there (foreign keys between them hold).
+ */
+async function insertInOneStatement(trx: Knex.Transaction, inserts: Knex.QueryBuilder[]): Promise<void> {
+  const parts = inserts.map((q) => q.toSQL());
+  await trx.raw(`WITH ${parts.map((p, i) => `w${i} AS (${p.sql})`).join(', ')} SELECT 1`, parts.flatMap((p) => [...p.bindings]));
 }

@@ -135,6 +135,11 @@ export async function timerSnapshot(k: Knex | Knex.Transaction, rec: BookingReco
 
 /** One booking.timers job per (booking, instant): the handler does whatever is due then. */
 export async function scheduleTimers(trx: Knex.Transaction, rec: BookingRecord, now: Date): Promise<void> {
-  const at = nextTimerAt(await timerSnapshot(trx, rec), now);
-  if (at) await scheduleJob(TIMERS_JOB, at, { booking_id: rec.booking_id }, { singletonKey: `${rec.booking_id}:${at.getTime()}`, trx });
+  await scheduleTimersFor(trx, rec.booking_id, await timerSnapshot(trx, rec), now);
+}
+
+/** scheduleTimers for a snapshot the caller knows (a booking being created). */
+export async function scheduleTimersFor(trx: Knex.Transaction, bookingId: number, snapshot: TimerSnapshot, now: Date): Promise<void> {
+  const at = nextTimerAt(snapshot, now);
+  if (at) await scheduleJob(TIMERS_JOB, at, { booking_id: bookingId }, { singletonKey: `${bookingId}:${at.getTime()}`, trx });
 }

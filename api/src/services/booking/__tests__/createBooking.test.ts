@@ -30,6 +30,13 @@ describe('create_booking', () => {
     expect(history.map((h) => h.history_label)).toEqual(['PAYMENT_PENDING']);
   });
 
+  it('stores the UI language it was made in with the booking (its mails and documents follow it)', async () => {
+    const rec = await createBooking(db.knex, fx.guest2, { space_id: fx.spaceId, slot_start: hoursFrom(base, 320), slot_end: hoursFrom(base, 323), attendees: 3, terms_accepted: true }, { locale: 'en' });
+    expect(rec.booking_meta).toEqual({ locale: 'en', coupon: null, is_prospect_booking: false });
+    const stored = await db.knex('booking').where('booking_id', rec.booking_id).first('booking_meta');
+    expect(stored.booking_meta).toEqual(rec.booking_meta);
+  });
+
   it('refuses an overlapping slot, including the service break after it', async () => {
     expect(await errKey(createBooking(db.knex, fx.guest2, { space_id: fx.spaceId, slot_start: hoursFrom(base, 12), slot_end: hoursFrom(base, 14), attendees: 2, terms_accepted: true }))).toBe('timeslot_not_available');
     // 13:00 end + 30 min service break

@@ -4,7 +4,8 @@ import { ManualClock } from '../../../jobs/clock';
 import { startJobs, type JobRunner } from '../../../jobs/runner';
 import { createBooking } from '../createBooking';
 import { registerBookingJobs } from '../jobs';
-import { TIMERS_JOB } from '../store';
+import { TIMERS_JOB, timerSnapshot } from '../store';
+import { nextTimerAt } from '../../../domain/booking/timers';
 import { sweepDueBookings } from '../timers';
 import { bookingFixture, hoursFrom, type BookingFixture } from '../testing/bookingFixture';
 import { registerPaymentJobs } from '../../payments/paymentJobs';
@@ -32,6 +33,10 @@ it('a reservation is reminded, then expires when the clock moves; the slot can b
   // the timers job is queued in pg-boss, in the same transaction
   const jobs = await db.knex('pgboss.job').where('name', TIMERS_JOB).whereRaw(`data->>'booking_id' = ?`, [String(rec.booking_id)]);
   expect(jobs).toHaveLength(1);
+  // queued before the rows were written: for the instant the stored booking calls for (its reminder)
+  const due = nextTimerAt(await timerSnapshot(db.knex, rec), clock.now());
+  expect(due).not.toBeNull();
+  expect(jobs[0].singleton_key).toBe(`${rec.booking_id}:${due!.getTime()}`);
 
   clock.advance(21 * 3600_000); // 3 h before the deadline: reminder only
   await runner.runDue();
