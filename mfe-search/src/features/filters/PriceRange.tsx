@@ -68,7 +68,7 @@ export function PriceRange({
               $in={(min == null || b.to == null || b.to > min) && (max == null || b.from <= max)}
               style={{ height: `${(b.count / top) * 100}%` }}
               title={intl.formatMessage(
-                { id: b.to == null ? 'PriceRange.bucketOpen' : 'PriceRange.bucket' },
+                b.to == null ? { id: 'PriceRange.bucketOpen', defaultMessage: '{from} en meer: {count, plural, one {1 ruimte} other {# ruimtes}}' } : { id: 'PriceRange.bucket', defaultMessage: '{from} – {to}: {count, plural, one {1 ruimte} other {# ruimtes}}' },
                 { from: formatEuroCents(intl, b.from), to: b.to == null ? '' : formatEuroCents(intl, b.to), count: b.count },
               )}
             />

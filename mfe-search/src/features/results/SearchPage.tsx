@@ -244,7 +244,7 @@ export function SearchPage() {
           <ListHead>
             {!first.isLoading && !first.isError ? (
               <p data-testid="search-total">
-                {intl.formatMessage({ id: first.data?.total_is_capped ? 'SearchPage.totalCapped' : 'SearchPage.total' }, { total, spaces: first.data?.total_spaces ?? 0 })}
+                {intl.formatMessage(first.data?.total_is_capped ? { id: 'SearchPage.totalCapped', defaultMessage: '{total}+ locaties met {spaces}+ ruimtes' } : { id: 'SearchPage.total', defaultMessage: '{total, plural, =0 {Geen locaties gevonden} one {1 locatie} other {# locaties}} met {spaces, plural, one {1 ruimte} other {# ruimtes}}' }, { total, spaces: first.data?.total_spaces ?? 0 })}
               </p>
             ) : (
               <span />

@@ -172,9 +172,9 @@ export function SpacePage({ reference }: { reference: string }) {
           )}
           {space.space_size != null && <p>{intl.formatMessage({ id: 'SpacePage.size', defaultMessage: '{size} m²' }, { size: space.space_size })}</p>}
           <p>
-            {intl.formatMessage({
-              id: space.space_booking_type === 'DIRECT' ? 'SpacePage.directBooking' : 'SpacePage.requestBooking',
-            })}
+            {intl.formatMessage(
+              space.space_booking_type === 'DIRECT' ? { id: 'SpacePage.directBooking', defaultMessage: 'Direct te boeken' } : { id: 'SpacePage.requestBooking', defaultMessage: 'Boeken op aanvraag: de verhuurder bevestigt je aanvraag' },
+            )}
           </p>
           <BookingPanel space={space} search={search} />
         </Aside>
@@ -184,7 +184,7 @@ export function SpacePage({ reference }: { reference: string }) {
         <span>
           {space.half_day_price != null && space.half_day_price > 0
             ? intl.formatMessage({ id: 'SpacePage.stickyPrice', defaultMessage: 'Vanaf {price} per dagdeel' }, { price: formatEuroCents(intl, space.half_day_price) })
-            : intl.formatMessage({ id: space.space_booking_type === 'DIRECT' ? 'SpacePage.directBooking' : 'SpacePage.stickyRequest' })}
+            : intl.formatMessage(space.space_booking_type === 'DIRECT' ? { id: 'SpacePage.directBooking', defaultMessage: 'Direct te boeken' } : { id: 'SpacePage.stickyRequest', defaultMessage: 'Boeken op aanvraag' })}
         </span>
         <Button onClick={openBookingWidget} aria-controls="space-booking">
           {intl.formatMessage({ id: 'SpacePage.stickyBook', defaultMessage: 'Boek' })}

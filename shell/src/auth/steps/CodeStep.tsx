@@ -63,7 +63,7 @@ export function CodeStep({ step }: { step: CodeStepName }) {
         <Stack as="form" onSubmit={handleSubmit} noValidate data-auth-form={step}>
           <p>
             <FormattedMessage
-              id={byMail ? 'Auth.code.mailIntro' : 'Auth.code.smsIntro'}
+              {...(byMail ? { id: 'Auth.code.mailIntro', defaultMessage: 'We hebben een e-mail gestuurd naar {to}. Klik op de link in de e-mail of vul hieronder de code uit de e-mail in.' } : { id: 'Auth.code.smsIntro', defaultMessage: 'We hebben een sms met een code van 4 cijfers gestuurd naar {to}.' })}
               values={{ to: <strong>{flow.identifier ?? ''}</strong> }}
             />
           </p>

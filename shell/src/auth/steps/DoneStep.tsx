@@ -14,7 +14,7 @@ export function DoneStep({ step }: { step: 'email-confirmed' | 'phone-confirmed'
   return (
     <Stack data-auth-form={step}>
       <p>
-        <FormattedMessage id={step === 'email-confirmed' ? 'Auth.emailConfirmed.body' : 'Auth.phoneConfirmed.body'} />
+        {step === 'email-confirmed' ? <FormattedMessage id="Auth.emailConfirmed.body" defaultMessage="Je e-mailadres is bevestigd en je account is klaar." /> : <FormattedMessage id="Auth.phoneConfirmed.body" defaultMessage="Je telefoonnummer is bevestigd." />}
       </p>
       <Button type="button" fullWidth onClick={onContinue} autoFocus>
         <FormattedMessage id="Auth.done.continue" defaultMessage="Verder" />
