@@ -88,3 +88,14 @@ test('hostile documents and NUL input are refused over the websocket too', async
   expect(await s.run(PROFILE)).toEqual({ data: { profile: { accountId: fx.bookerId } } }); // the socket still serves
   expect(s.closes).toEqual([]);
 });
+
+test('an admin demoted while the socket is open loses admin operations at once', async () => {
+  await db.knex('account').where('account_id', fx.adminId).update({ is_admin: true });
+  const s = socket(signAccessToken({ accountId: fx.adminId, accountState: 'BOOKER', isAdmin: true }, { secret: SECRET }));
+  const CUSTOMERS = '{ get_customers { accountId } }';
+  expect((await s.run(CUSTOMERS)).data?.get_customers.length).toBeGreaterThan(0);
+  await db.knex('account').where('account_id', fx.adminId).update({ is_admin: false });
+  const after = await s.run(CUSTOMERS);
+  expect(after.data ?? null).toBeNull();
+  expect(after.errors?.[0]?.extensions?.response?.body?.error_type).toBe('FORBIDDEN');
+});

@@ -12,6 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Knex } from 'knex';
 import type { Viewer } from '../auth/tokens';
+import { withCurrentRights } from '../middleware/viewer';
 import { unauthenticated } from '../errors/ApiError';
 import { parseLocale } from '../middleware/locale';
 import { createContext } from '../graphql/context';
@@ -86,9 +87,11 @@ export function attachGraphqlWs(options: {
         const args: ExecutionArgs = { schema: options.schema, document, operationName: payload.operationName, variableValues: payload.variables };
         return args;
       },
-      context: (ctx) => {
+      context: async (ctx) => {
         const locale = parseLocale(String(ctx.connectionParams?.locale ?? ctx.extra.request.headers['x-locale'] ?? ''));
-        return createContext({ knex: options.knex, viewer: ctx.extra.viewer ?? null, locale, notifications: options.notifications });
+        // admin rights as the account has them now, not as the token says (a demoted admin loses them at once)
+        const viewer = ctx.extra.viewer ? await withCurrentRights(options.knex, ctx.extra.viewer) : null;
+        return createContext({ knex: options.knex, viewer, locale, notifications: options.notifications });
       },
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: format(result.errors) } : undefined,
