@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Carousel, Tabs } from '@zaalplek/design-system';
 import { useLocale } from '@zaalplek/platform';
 import { Section, SectionTitle } from './blocks/styles';
@@ -9,6 +9,10 @@ import type { FeedbackRole } from './types';
 import { useChunkSize } from './useChunkSize';
 
 const ROLES: FeedbackRole[] = ['Booker', 'Vendor'];
+const ROLE_LABELS = {
+  Booker: { id: 'Testimonials.roleBooker', defaultMessage: 'Boekers' },
+  Vendor: { id: 'Testimonials.roleVendor', defaultMessage: 'Verhuurders' },
+} satisfies Record<FeedbackRole, MessageDescriptor>;
 
 /** Testimonials slider with a Booker/Vendor toggle (get_all_feedbacks(user_role)). */
 export function Testimonials({ withTitle = true }: { withTitle?: boolean }) {
@@ -27,7 +31,7 @@ export function Testimonials({ withTitle = true }: { withTitle?: boolean }) {
         onChange={(id) => setRole(id as FeedbackRole)}
         tabs={ROLES.map((r) => ({
           id: r,
-          label: intl.formatMessage({ id: `Testimonials.role${r}` }),
+          label: intl.formatMessage(ROLE_LABELS[r]),
           content:
             r === role && data && data.length > 0 && !isFetching ? (
               <Carousel

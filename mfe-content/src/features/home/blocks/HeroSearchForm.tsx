@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button, DatePicker, NumberField, Select, TextField, TimeSelect, todayInAmsterdam } from '@zaalplek/design-system';
 import { localePath, navigate } from '@zaalplek/platform';
@@ -11,6 +11,13 @@ const MAX_ATTENDEES = 500;
 export const HERO_TIME_PRESETS = ['morning', 'afternoon', 'evening', 'all_day', 'custom'] as const;
 export type HeroTimePreset = (typeof HERO_TIME_PRESETS)[number];
 export const DEFAULT_HERO_TIME: HeroTimePreset = 'afternoon';
+const HERO_TIME_LABELS = {
+  morning: { id: 'HeroSearchForm.time.morning', defaultMessage: 'Ochtend (09:00–12:00)' },
+  afternoon: { id: 'HeroSearchForm.time.afternoon', defaultMessage: 'Middag (12:00–16:00)' },
+  evening: { id: 'HeroSearchForm.time.evening', defaultMessage: 'Avond (16:00–19:00)' },
+  all_day: { id: 'HeroSearchForm.time.all_day', defaultMessage: 'Hele dag' },
+  custom: { id: 'HeroSearchForm.time.custom', defaultMessage: 'Zelf kiezen' },
+} satisfies Record<HeroTimePreset, MessageDescriptor>;
 
 const Form = styled.form`
   display: grid;
@@ -96,7 +103,7 @@ export function HeroSearchForm({ placeholder }: { placeholder?: string }) {
         label={intl.formatMessage({ id: 'HeroSearchForm.timeLabel', defaultMessage: 'Tijd' })}
         placeholder={false}
         value={state.time}
-        options={HERO_TIME_PRESETS.map((p) => ({ value: p, label: intl.formatMessage({ id: `HeroSearchForm.time.${p}` }) }))}
+        options={HERO_TIME_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(HERO_TIME_LABELS[p]) }))}
         onChange={(time) => set({ time: (time as HeroTimePreset | null) ?? DEFAULT_HERO_TIME })}
       />
       <NumberField
