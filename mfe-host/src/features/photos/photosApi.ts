@@ -6,6 +6,10 @@ import type { PhotoValue } from './types';
 
 export type PhotoOwner = 'venue' | 'space';
 
+/** POST image/{owner}/{id}/bulk/: links the uploaded photos in this order (left-out photos are deleted) */
+export const linkPhotosRequest = ({ owner, id, images_ids, name }: { owner: PhotoOwner; id: number; images_ids: number[]; name?: string }) =>
+  restCall<PhotoValue[]>(`/api/image/${owner}/${id}/bulk/`, { method: 'POST', body: { images_ids, [`${owner}_name`]: name } });
+
 export const photosApi = api.injectEndpoints({
   endpoints: (build) => ({
     uploadPhoto: build.mutation<PhotoValue, { owner: PhotoOwner; file: File }>({
@@ -16,11 +20,7 @@ export const photosApi = api.injectEndpoints({
       },
     }),
     linkPhotos: build.mutation<PhotoValue[], { owner: PhotoOwner; id: number; images_ids: number[]; name?: string }>({
-      queryFn: ({ owner, id, images_ids, name }) =>
-        restCall<PhotoValue[]>(`/api/image/${owner}/${id}/bulk/`, {
-          method: 'POST',
-          body: { images_ids, [`${owner}_name`]: name },
-        }),
+      queryFn: linkPhotosRequest,
     }),
   }),
 });

@@ -11,7 +11,6 @@ import { clearDraft, loadDraft, saveDraft } from '../onboarding/form/drafts';
 import { Redirect } from '../onboarding/form/Redirect';
 import { StepForm } from '../onboarding/form/StepForm';
 import { idsOf } from '../onboarding/form/formError';
-import { useLinkPhotosMutation } from '../photos/photosApi';
 import { StepTabs } from '../venue-wizard/StepTabs';
 import { nextOf, previousOf } from '../venue-wizard/steps';
 import { spaceValidationMessages, spaceWizardMessages as m } from './messages';
@@ -38,6 +37,7 @@ import {
   useSpaceFeatureListQuery,
   useSpaceServiceListQuery,
   useUpdateSpaceMutation,
+  useLinkSpacePhotosMutation,
 } from './spaceWizardApi';
 import { BookingRulesFields, ConfigurationsFields, DetailsFields, FacilitiesFields, FeaturesFields, PricingFields } from './steps/SpaceStepFields';
 import type { HostSpaceDetail } from './types';
@@ -72,7 +72,7 @@ export function SpaceWizard({ mode, venueId, spaceId, step }: { mode: SpaceWizar
   const [saveConfigurations] = useSaveConfigurationsMutation();
   const [saveFacilities] = useSaveFacilitiesMutation();
   const [saveFeatures] = useSaveSpaceFeaturesMutation();
-  const [linkPhotos] = useLinkPhotosMutation();
+  const [linkPhotos] = useLinkSpacePhotosMutation();
   const permissions = useAccountPermissionsQuery();
   const canSetBookingType = permissions.data?.includes('ALLOWED_TO_SET_SPACE_BOOKING_TYPES') ?? false;
 
@@ -89,7 +89,7 @@ export function SpaceWizard({ mode, venueId, spaceId, step }: { mode: SpaceWizar
     saveDraft('space', { step, values, ids: { venue_id: venue, ...(draft?.ids ?? {}), ...(ids ?? {}) } });
 
   const linkImages = (saved: HostSpaceDetail, values: SpaceWizardValues) =>
-    linkPhotos({ owner: 'space', id: saved.space_id, images_ids: values.images.map((p) => p.image_id), name: saved.space_name }).unwrap();
+    linkPhotos({ id: saved.space_id, images_ids: values.images.map((p) => p.image_id), name: saved.space_name }).unwrap();
 
   const storeEdit = async (values: SpaceWizardValues, spaceIdToSave: number) => {
     if (step === 'details') {

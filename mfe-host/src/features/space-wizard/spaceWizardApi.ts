@@ -2,6 +2,8 @@
 import { api } from '../../api';
 import { restCall } from '../onboarding/form/restCall';
 import type { StaticItem } from '../venue-wizard/types';
+import { linkPhotosRequest } from '../photos/photosApi';
+import type { PhotoValue } from '../photos/types';
 import type { HostSpaceDetail, SpaceFacility } from './types';
 
 export type SpaceInput = Partial<Omit<HostSpaceDetail, 'space_categories' | 'space_configurations' | 'space_images' | 'space_features'>> & {
@@ -42,6 +44,17 @@ export const spaceWizardApi = api.injectEndpoints({
         dispatch(spaceWizardApi.util.upsertQueryData('getSpace', id, data));
       },
     }),
+    /** links the space's photos (3..10, in order) and puts the linked list into the cached space, so an editor opened right after shows them */
+    linkSpacePhotos: build.mutation<PhotoValue[], { id: number; images_ids: number[]; name?: string }>({
+      queryFn: ({ id, images_ids, name }) => linkPhotosRequest({ owner: 'space', id, images_ids, name }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const linked = await queryFulfilled.then((r) => r.data).catch(() => undefined); // the form shows the error
+        if (!linked) return;
+        dispatch(spaceWizardApi.util.updateQueryData('getSpace', id, (space) => {
+          space.space_images = linked;
+        }));
+      },
+    }),
     saveConfigurations: build.mutation<unknown, { space_id: number; configurations: HostSpaceDetail['space_configurations'] }>({
       queryFn: ({ space_id, configurations }) => restCall(`/api/space/${space_id}/configuration/bulk/`, { method: 'POST', body: { configurations } }),
     }),
@@ -79,4 +92,5 @@ export const {
   useSaveFacilitiesMutation,
   useSaveSpaceFeaturesMutation,
   useSpaceLifecycleMutation,
+  useLinkSpacePhotosMutation,
 } = spaceWizardApi;
