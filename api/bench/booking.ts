@@ -22,6 +22,12 @@ const { measureReference, shareOfRate, timesPgStatement } = require('./reference
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 600);
 const CONCURRENCY = 20;
+/**
+ * Spaces the bookings of part 1 go to, in turn (BENCH_BOOKING_SPACES, default 1). Every booking of a space
+ * updates that space's search row (its occupied time) and holds that row until its commit, so on one space
+ * the bookings commit one after another; more spaces show what the rest of the path allows.
+ */
+const SPACES = Math.max(1, Number(process.env.BENCH_BOOKING_SPACES ?? 1));
 const SAME_SLOT = 200;
 const SECRET = 'bench-booking-secret-0123456789-abcdefgh';
 const CREATE = `mutation($i: SpaceBookingInput!) { create_booking(input: $i) { booking_id booking_status } }`;
@@ -36,17 +42,20 @@ async function main(): Promise<void> {
     await migrate(db.knex);
     await seedDemoData(db.knex);
     const { knex } = db;
-    const space = await knex('space as s').join('venue as v', 'v.venue_id', 's.venue_id').where('s.is_active', true).where('v.is_active', true)
-      .orderBy('s.space_id').first('s.space_id', 's.venue_id', 'v.organisation_id');
-    await knex('organisation').where('organisation_id', space.organisation_id).update({ is_banned: false });
-    await knex('space').where('space_id', space.space_id).update({
-      space_booking_type: 'DIRECT', is_prospect: false, book_before_min_th: 0, book_before_max_th: null, booking_limit: 0, preparation_time: 0, service_break: 0, max_guests: 100,
-    });
-    await knex('space_configuration').where('space_id', space.space_id).update({ max_guests: 100 });
-    await knex('space_service').where('space_id', space.space_id).update({ is_mandatory: false });
-    await knex('working_time').where('venue_id', space.venue_id).del();
-    await knex('working_time').insert([1, 2, 3, 4, 5, 6, 7].map((d) => ({ venue_id: space.venue_id, week_day: d, open_time: 0, close_time: 1440 })));
-    await knex('space_availability').where('space_id', space.space_id).del();
+    const spaces = await knex('space as s').join('venue as v', 'v.venue_id', 's.venue_id').where('s.is_active', true).where('v.is_active', true)
+      .orderBy('s.space_id').limit(SPACES).select('s.space_id', 's.venue_id', 'v.organisation_id');
+    for (const sp of spaces) {
+      await knex('organisation').where('organisation_id', sp.organisation_id).update({ is_banned: false });
+      await knex('space').where('space_id', sp.space_id).update({
+        space_booking_type: 'DIRECT', is_prospect: false, book_before_min_th: 0, book_before_max_th: null, booking_limit: 0, preparation_time: 0, service_break: 0, max_guests: 100,
+      });
+      await knex('space_configuration').where('space_id', sp.space_id).update({ max_guests: 100 });
+      await knex('space_service').where('space_id', sp.space_id).update({ is_mandatory: false });
+      await knex('working_time').where('venue_id', sp.venue_id).del();
+      await knex('working_time').insert([1, 2, 3, 4, 5, 6, 7].map((d) => ({ venue_id: sp.venue_id, week_day: d, open_time: 0, close_time: 1440 })));
+      await knex('space_availability').where('space_id', sp.space_id).del();
+    }
+    const space = spaces[0]!;
     // one guest per booking: the unpaid-reservation limit (3 per guest) must not be what we measure
     const guests: number[] = [];
     for (let i = 0; i < BOOKINGS + SAME_SLOT; i += 500) {
@@ -55,12 +64,12 @@ async function main(): Promise<void> {
     }
     server = await startServer({ port: 0, host: '127.0.0.1', database: { knex, connectionString: db.connectionString }, config: { jwtSecret: SECRET }, log: () => undefined });
     const url = `${server.url}/api/graphql`;
-    const create = async (accountId: number, start: Date): Promise<{ ok: boolean; key?: string; ms: number }> => {
+    const create = async (accountId: number, start: Date, spaceId: number = space.space_id): Promise<{ ok: boolean; key?: string; ms: number }> => {
       const t0 = performance.now();
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${signAccessToken({ accountId, accountState: 'BOOKER', isAdmin: false }, { secret: SECRET })}` },
-        body: JSON.stringify({ query: CREATE, variables: { i: { space_id: space.space_id, slot_start: start.toISOString(), slot_end: new Date(start.getTime() + 2 * 3600_000).toISOString(), attendees: 4, terms_accepted: true } } }),
+        body: JSON.stringify({ query: CREATE, variables: { i: { space_id: spaceId, slot_start: start.toISOString(), slot_end: new Date(start.getTime() + 2 * 3600_000).toISOString(), attendees: 4, terms_accepted: true } } }),
       });
       const body = (await res.json()) as { data?: unknown; errors?: Array<{ extensions?: { response?: { body?: { key?: string } } } }> };
       return { ok: !body.errors, key: body.errors?.[0]?.extensions?.response?.body?.key, ms: performance.now() - t0 };
@@ -119,7 +128,7 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
       while (next < BOOKINGS) {
         const n = next++;
-        const r = await create(guests[n]!, slotAt(n));
+        const r = await create(guests[n]!, slotAt(Math.floor(n / spaces.length)), spaces[n % spaces.length]!.space_id);
         latencies.push(r.ms);
         if (!r.ok) failures[r.key ?? 'unknown'] = (failures[r.key ?? 'unknown'] ?? 0) + 1;
       }
@@ -128,7 +137,7 @@ async function main(): Promise<void> {
     const cpu = process.cpuUsage(cpu0);
     latencies.sort((a, b) => a - b);
     const okCount = BOOKINGS - Object.values(failures).reduce((s, v) => s + v, 0);
-    console.log(`\n1) create_booking over HTTP, concurrency ${CONCURRENCY}, ${BOOKINGS} distinct slots`);
+    console.log(`\n1) create_booking over HTTP, concurrency ${CONCURRENCY}, ${BOOKINGS} distinct slots on ${spaces.length === 1 ? 'one space' : `${spaces.length} spaces in turn`}`);
     console.log(`   created ${okCount}/${BOOKINGS} in ${seconds.toFixed(2)} s = ${(okCount / seconds).toFixed(1)} bookings/s = ${shareOfRate(okCount / seconds, ref)}`);
     console.log(`   latency p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms (= ${timesPgStatement(pct(latencies, 95), ref)}), p99 ${pct(latencies, 99).toFixed(1)} ms`);
     console.log(`   Node CPU (server and this client) ${((cpu.user + cpu.system) / 1000 / BOOKINGS).toFixed(1)} ms per booking`);
