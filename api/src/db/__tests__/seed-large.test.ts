@@ -33,10 +33,13 @@ describe('seed:large', () => {
     const { rows } = await db.knex.raw(`SELECT count(*)::int AS out_of_order FROM (
       SELECT (city_id, venue_id, space_id) < lag((city_id, venue_id, space_id)) OVER (ORDER BY ctid) AS back FROM space_search_row) x WHERE back`);
     expect(rows[0].out_of_order).toBe(0);
-    // VACUUM marked every page all-visible (index-only scans need not visit the heap)
+    // VACUUM ran: the search rows (rewritten by CLUSTER) are all-visible, so index-only scans need not visit
+    // the heap; the other loaded tables have visibility-map pages set (without VACUUM they have none; how many
+    // depends on the transactions still open elsewhere in the cluster, so not all are demanded)
     const pages = await db.knex('pg_class').whereIn('relname', ['space_search_row', 'booking', 'space', 'venue']).orderBy('relname').select('relname', 'relpages', 'relallvisible');
-    expect(pages.map((p) => [p.relname, p.relallvisible])).toEqual(pages.map((p) => [p.relname, p.relpages]));
     expect(pages.map((p) => p.relname)).toEqual(['booking', 'space', 'space_search_row', 'venue']);
-    expect(pages.every((p) => p.relpages > 0)).toBe(true);
+    expect(pages.every((p) => p.relpages > 0 && p.relallvisible > 0)).toBe(true);
+    const searchRows = pages.find((p) => p.relname === 'space_search_row')!;
+    expect(searchRows.relallvisible).toBe(searchRows.relpages);
   });
 });
