@@ -69,7 +69,7 @@ test('sign up in the popup, confirm by the e-mail link from the outbox, and land
   await page.browserContext().close();
 });
 
-test('log in by e-mail link, choose host, then log out', async () => {
+test('log in by e-mail link as a returning guest (no guest/host question), back where the login started, then log out', async () => {
   const email = uniqueEmail('link');
   await registerByApi({ email, firstName: 'Henk', lastName: 'Host' });
   const seen = (await mailbox(email)).map((m) => m.outbox_message_id);
@@ -82,12 +82,10 @@ test('log in by e-mail link, choose host, then log out', async () => {
   const mail = await waitForMessage(email, 'EMAIL', seen);
   await page.goto(loginLinkOf(mail)); // the mail speaks the account's language (nl)
   await confirmEmailLogin(page);
-  await waitForStep(page, 'select-role');
-  // the login started on /en/search: that is where the user returns
-  await clickButton(page, en['Auth.selectRole.host']);
+  // the login started on /en/search: that is where the user returns, without being asked guest or host again
   await page.waitForFunction(() => !new URLSearchParams(location.search).get('authPopup'));
   expect(await path(page)).toBe('/en/search');
-  expect((await profileOf(page)).accountState).toBe('VENDOR');
+  expect((await profileOf(page)).accountState).toBe('BOOKER');
 
   await (await userMenu(page))!.click();
   await clickButton(page, en['UserMenu.logout']);
@@ -110,8 +108,7 @@ test('log in with the 4-digit SMS code and continue as guest', async () => {
   expect(sms.code).toMatch(/^\d{4}$/);
   await fillByLabel(page, nl['Auth.code.smsLabel'], sms.code!);
   await clickButton(page, nl['Auth.code.submit']);
-  await waitForStep(page, 'select-role');
-  await clickButton(page, nl['Auth.selectRole.guest']);
+  // an existing guest account is not asked guest or host again
   await page.waitForFunction((name) => document.querySelector('[data-user-menu]')?.textContent?.includes(name), {}, 'Sam');
   expect((await profileOf(page)).accountState).toBe('BOOKER');
   expect(errors).toEqual([]);
@@ -183,8 +180,7 @@ test('a pending action kept while logged out is announced after the login, on th
   const mail = await waitForMessage(email, 'EMAIL', seen);
   await fillByLabel(page, en['Auth.code.mailLabel'], mail.code!);
   await clickButton(page, en['Auth.code.submit']);
-  await waitForStep(page, 'select-role');
-  await clickButton(page, en['Auth.selectRole.guest']);
+  // an existing guest account is not asked guest or host again
   await page.waitForFunction(() => sessionStorage.getItem('e2e.loggedIn'));
   const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e.loggedIn')))!);
   expect(record.path).toBe('/en/search?search=Utrecht');

@@ -171,8 +171,10 @@ test('a new host onboards, the admin approves, the host activates and a guest fi
   await typeInto(page, 'space_size', '60');
   const firstLayout = '[data-testid="space-step-configurations"] [data-testid^="configuration-"]';
   await page.click(`${firstLayout} input[type="checkbox"]`);
-  const guests = await page.waitForSelector(`${firstLayout} input[inputmode="numeric"]`);
-  await guests!.type('20');
+  // minimum guests comes first, then the maximum (required)
+  await page.waitForSelector(`${firstLayout} input[inputmode="numeric"]`);
+  const guestFields = await page.$$(`${firstLayout} input[inputmode="numeric"]`);
+  await guestFields[guestFields.length - 1]!.type('20');
   await shot(page, '07-space-configurations');
   await submitStep(page, 'space-step-configurations');
   await nextPath(page, /^\/vendor\/onboarding\/space\/booking-rules$/, 'space-step-configurations');

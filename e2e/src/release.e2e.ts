@@ -30,13 +30,22 @@ afterAll(async () => {
 async function loadHome() {
   const { page, errors } = await freshPage(browser);
   const scripts = new Map<string, string>();
+  const preloads: string[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'document') return;
     pending.push(
       res.buffer().then(
-        (body) => void scripts.set(new URL(res.url()).pathname, createHash('sha256').update(body).digest('hex')),
+        (body) => {
+          // the served page preloads the route's remoteEntry.js from the manifest: that link follows a release by
+          // design, so it is compared on its own (preloads below) and left out of the page's hash
+          const isPage = type === 'document';
+          const text = isPage ? body.toString('utf8') : '';
+          if (isPage) for (const m of text.matchAll(/<link rel="preload" as="script" href="([^"]*remoteEntry\.js)">/g)) preloads.push(m[1]!);
+          const hashed = isPage ? Buffer.from(text.replace(/(<link rel="preload" as="script" href=")[^"]*remoteEntry\.js(">)/g, '$1remoteEntry.js$2')) : body;
+          scripts.set(new URL(res.url()).pathname, createHash('sha256').update(hashed).digest('hex'));
+        },
         () => undefined,
       ),
     );
@@ -47,7 +56,7 @@ async function loadHome() {
   await Promise.all(pending);
   const version = await page.$eval(mfeRoot('mfe-content'), (el) => el.getAttribute('data-mfe-version'));
   await page.browserContext().close();
-  return { scripts, version, errors };
+  return { scripts, preloads, version, errors };
 }
 
 const isShellFile = (p: string) => !p.startsWith('/mfe/') && !p.startsWith('/releases/') && !p.startsWith('/api/');
@@ -101,6 +110,9 @@ test(`releasing mfe-content ${VERSION} changes only the manifest, not the shell`
   expect([...after.scripts.keys()].some((p) => p.startsWith(`/releases/mfe-content/${VERSION}/`))).toBe(true);
   expect([...after.scripts.keys()].some((p) => p.startsWith('/mfe/mfe-content/'))).toBe(false);
   expect(shellFiles(after.scripts)).toEqual(shellBefore);
+  // the home page's preload follows the manifest to the released remoteEntry.js
+  expect(before.preloads).toEqual(['/mfe/mfe-content/remoteEntry.js']);
+  expect(after.preloads).toEqual([`/releases/mfe-content/${VERSION}/remoteEntry.js`]);
   expect(after.errors).toEqual([]);
 
   // no package was rebuilt
