@@ -83,12 +83,17 @@ test('log in by e-mail link as a returning guest (no guest/host question), back 
   await page.goto(loginLinkOf(mail)); // the mail speaks the account's language (nl)
   await confirmEmailLogin(page);
   // the login started on /en/search: that is where the user returns, without being asked guest or host again
-  await page.waitForFunction(() => !new URLSearchParams(location.search).get('authPopup'));
+  await page.waitForFunction(() => location.pathname === '/en/search' && !new URLSearchParams(location.search).get('authPopup'));
   expect(await path(page)).toBe('/en/search');
   expect((await profileOf(page)).accountState).toBe('BOOKER');
 
-  await (await userMenu(page))!.click();
-  await clickButton(page, en['UserMenu.logout']);
+  // the header may still settle after the welcome-back toast: open the menu again when it did not stay open
+  let logout = null;
+  for (let attempt = 0; attempt < 3 && !logout; attempt++) {
+    await (await userMenu(page))!.click();
+    logout = await page.waitForSelector('[data-auth-logout]', { timeout: 5_000 }).catch(() => null);
+  }
+  await logout!.click();
   await page.waitForSelector('[data-auth-login]');
   expect(await pageTokens(page)).toEqual({ accessToken: null, refreshToken: null });
   expect(errors).toEqual([]);

@@ -38,12 +38,13 @@ async function loadHome() {
     pending.push(
       res.buffer().then(
         (body) => {
-          // the served page preloads the route's remoteEntry.js from the manifest: that link follows a release by
-          // design, so it is compared on its own (preloads below) and left out of the page's hash
+          // the served page preloads the route's remoteEntry.js (and on / the hero image) from the manifest's MFE
+          // location: those links follow a release by design, so the page is hashed without that location and the
+          // preload is compared on its own (below)
           const isPage = type === 'document';
           const text = isPage ? body.toString('utf8') : '';
           if (isPage) for (const m of text.matchAll(/<link rel="preload" as="script" href="([^"]*remoteEntry\.js)">/g)) preloads.push(m[1]!);
-          const hashed = isPage ? Buffer.from(text.replace(/(<link rel="preload" as="script" href=")[^"]*remoteEntry\.js(">)/g, '$1remoteEntry.js$2')) : body;
+          const hashed = isPage ? Buffer.from(text.replace(/\/releases\/mfe-content\/[^/"]+\/|\/mfe\/mfe-content\//g, '<mfe-content>/')) : body;
           scripts.set(new URL(res.url()).pathname, createHash('sha256').update(hashed).digest('hex'));
         },
         () => undefined,
