@@ -95,14 +95,6 @@ export const SYSTEM_SERVICES: readonly ServiceDef[] = [
   { key: 'hostess', type: 'HUMAN_RESOURCE', order: 'per_hour', vat: 21, nl: 'Gastvrouw', en: 'Host(ess)' },
 ];
 
-export const PAYMENT_METHODS = ['DIRECT', 'AFTERPAY'] as const;
-export const ORDER_STATUSES = ['OPEN', 'PAID', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CANCELLED'] as const;
-export const ORDER_ITEM_TYPES = ['SPACE', 'SERVICE', 'SERVICE_FEE', 'DISCOUNT'] as const;
-export const PAYOUT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
-export const INVOICE_TYPES = ['INVOICE', 'PAYOUT', 'PROOF_OF_PAYMENT', 'REFUND'] as const;
-export const FINANCE_STATUSES = ['COMPLETED', 'DUPLICATED_REQUEST', 'PENDING'] as const;
-export const CALENDAR_PROVIDERS = ['apple', 'exchange', 'google', 'live_connect', 'office365'] as const;
-export const CALENDAR_SYNC_STATUSES = ['PENDING', 'SYNCED', 'UNSUBSCRIBED'] as const;
 
 export const EVENT_STATUSES = ['ACTIVE', 'EXPIRED', 'PERFORMED'] as const;
 export const EVENT_TYPES = ['ACTION', 'NOTIFICATION', 'SYSTEM'] as const;

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import {
-  ACTIVITIES, CALENDAR_PROVIDERS, CALENDAR_SYNC_STATUSES, CONFIGURATION_TYPES, ORDER_TYPES, SERVICE_TYPES,
-  SPACE_BOOKING_TYPES, SYSTEM_SERVICES,
-} from '../constants';
+import { ACTIVITIES, CONFIGURATION_TYPES, ORDER_TYPES, SERVICE_TYPES, SPACE_BOOKING_TYPES, SYSTEM_SERVICES } from '../constants';
 import { dropTables, timestamps, touchOnUpdate, trgmIndex } from '../migrations-helpers';
+
+// the calendar lists as this migration created them (extended later; today's vocabulary: domain/calendar/vocabulary.ts)
+const CALENDAR_PROVIDERS = ['apple', 'exchange', 'google', 'live_connect', 'office365'] as const;
+const CALENDAR_SYNC_STATUSES = ['PENDING', 'SYNCED', 'UNSUBSCRIBED'] as const;
 
 const cents = (t: Knex.CreateTableBuilder, name: string) => t.integer(name).notNullable().defaultTo(0).checkBetween([0, 2147483647]);
 

@@ -1,10 +1,14 @@
 import type { Knex } from 'knex';
-import {
-  FINANCE_STATUSES, INVOICE_TYPES, ORDER_ITEM_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYOUT_STATUSES, SPACE_BOOKING_TYPES, sqlIn,
-} from '../constants';
+import { SPACE_BOOKING_TYPES, sqlIn } from '../constants';
 
-// the lists as this migration created them (the status check is replaced by 20261121400000_booking.ts;
-// today's vocabulary: domain/booking/states.ts)
+// the lists as this migration created them (the status and item type checks are replaced by later migrations;
+// today's vocabulary: domain/booking/states.ts, domain/payments/vocabulary.ts, domain/documents/numbering.ts)
+const PAYMENT_METHODS = ['DIRECT', 'AFTERPAY'] as const;
+const ORDER_STATUSES = ['OPEN', 'PAID', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CANCELLED'] as const;
+const ORDER_ITEM_TYPES = ['SPACE', 'SERVICE', 'SERVICE_FEE', 'DISCOUNT'] as const;
+const PAYOUT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+const INVOICE_TYPES = ['INVOICE', 'PAYOUT', 'PROOF_OF_PAYMENT', 'REFUND'] as const;
+const FINANCE_STATUSES = ['COMPLETED', 'DUPLICATED_REQUEST', 'PENDING'] as const;
 const BOOKING_STATUSES = ['DRAFT', 'PENDING', 'PAYMENT_PROCESSING', 'PAID', 'OPTIONAL', 'EXPIRED', 'DECLINED', 'CANCELLED', 'COMPLETED'] as const;
 const SLOT_OCCUPYING_STATUSES = ['PENDING', 'PAYMENT_PROCESSING', 'PAID'] as const;
 import { dropTables, timestamps, touchOnUpdate } from '../migrations-helpers';

@@ -4,7 +4,9 @@ export { Account, Organisation, OrganisationBankInfo, Collection, TeamMember } f
 export { SeoLocation } from './geo';
 export { Venue, WorkingTime, VenueTag, Feature, SystemService, VenueService } from './venue';
 export { Space, SpaceCategory, ConfigurationType, SpaceConfiguration, SpaceService, SpaceAvailability, CalendarLink } from './space';
-export { Booking, BookingHistory, Order, OrderItem, Coupon, Payout, FinanceDocument } from './booking';
+export { Booking, BookingHistory, BookingChangeRequest, Order, OrderItem, Coupon, Payout, FinanceDocument } from './booking';
+export { BookingPayer, PaymentLink, Payment, Refund } from './payment';
+export { FavoriteSpace } from './favorite';
 export { Notification, NotificationSetting, AccountNotificationSetting, ChatChannel } from './notification';
 export { Image, Feedback, CmsPage, CmsBlock } from './content';
 export { AuthToken, RefreshToken, OutboxMessage, SocialAccount } from './auth';

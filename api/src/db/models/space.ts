@@ -1,5 +1,8 @@
 import type { Modifiers, RelationMappings } from 'objection';
-import { CALENDAR_PROVIDERS, CALENDAR_SYNC_STATUSES, SPACE_BOOKING_TYPES } from '../constants';
+import { SPACE_BOOKING_TYPES } from '../constants';
+import {
+  AVAILABILITY_SOURCES, CALENDAR_PROVIDERS, CALENDAR_SYNC_STATUSES, type AvailabilitySource, type CalendarProvider, type CalendarSyncStatus,
+} from '../../domain/calendar/vocabulary';
 import { BaseModel, s } from './base';
 import { Account } from './account';
 import { Feature, Venue, VenueService } from './venue';
@@ -266,18 +269,32 @@ export class SpaceAvailability extends BaseModel {
   space_availability_id!: number;
   space_id!: number;
   is_opened!: boolean;
-  slot_from!: Date | string;
-  slot_to!: Date | string;
+  slot_from!: Date;
+  slot_to!: Date;
   slot_description?: string | null;
+  source!: AvailabilitySource;
+  calendar_link_id?: number | null;
+  external_uid?: string | null;
 
   static jsonSchema = {
     type: 'object',
     required: ['space_id', 'slot_from', 'slot_to'],
-    properties: { space_availability_id: s.id, space_id: s.id, is_opened: s.bool, slot_description: s.strOrNull(500) },
+    properties: {
+      space_availability_id: s.id,
+      space_id: s.id,
+      is_opened: s.bool,
+      slot_description: s.text,
+      source: s.oneOf(AVAILABILITY_SOURCES),
+      calendar_link_id: s.idOrNull,
+      external_uid: s.text,
+    },
   };
 
   static modifiers: Modifiers = {
-    overlapping: (q, from: string, to: string) => q.where('slot_from', '<', to).where('slot_to', '>', from),
+    /** slots that overlap [from, to) */
+    overlapping: (q, from: Date | string, to: Date | string) => q.where('space_availability.slot_from', '<', to).where('space_availability.slot_to', '>', from),
+    /** set by the host (imported calendar time and stale-sync closures are not editable) */
+    manual: (q) => q.where('space_availability.source', 'MANUAL'),
   };
 
   static relationMappings = (): RelationMappings => ({
@@ -285,20 +302,27 @@ export class SpaceAvailability extends BaseModel {
   });
 }
 
+/** A space's linked external calendar (ICS link or provider); the provider tokens never leave the server. */
 export class CalendarLink extends BaseModel {
   static tableName = 'calendar_link';
   static idColumn = 'calendar_link_id';
   calendar_link_id!: number;
   account_id!: number;
   space_id!: number;
-  provider_name!: (typeof CALENDAR_PROVIDERS)[number];
+  provider_name!: CalendarProvider;
   profile_id?: string | null;
   calendar_id?: string | null;
   calendar_name?: string | null;
-  sync_status!: (typeof CALENDAR_SYNC_STATUSES)[number];
+  sync_status!: CalendarSyncStatus;
   is_synchronized!: boolean;
   calendar_deleted!: boolean;
   ts_last_sync?: Date | null;
+  ics_url?: string | null;
+  last_error?: string | null;
+  ts_failing_since?: Date | null;
+  ts_stale_notified?: Date | null;
+  provider_access_token?: string | null;
+  provider_refresh_token?: string | null;
 
   static jsonSchema = {
     type: 'object',
@@ -308,9 +332,16 @@ export class CalendarLink extends BaseModel {
       account_id: s.id,
       space_id: s.id,
       provider_name: s.oneOf(CALENDAR_PROVIDERS),
+      profile_id: s.text,
+      calendar_id: s.text,
+      calendar_name: s.text,
       sync_status: s.oneOf(CALENDAR_SYNC_STATUSES),
       is_synchronized: s.bool,
       calendar_deleted: s.bool,
+      ics_url: s.text,
+      last_error: s.text,
+      provider_access_token: s.text,
+      provider_refresh_token: s.text,
     },
   };
 

@@ -71,3 +71,24 @@ export function displayStatus(s: Pick<BookingState, 'booking_status' | 'order_st
     case 'REFUNDED': return s.order_state === 'CLOSED_BY_HOST' ? 'CANCELLED_BY_HOST' : 'CANCELLED_BY_CUSTOMER';
   }
 }
+
+/** booking.booking_type: DIRECT books at once, MANUAL is a request the host answers. */
+export const BOOKING_TYPES = ['DIRECT', 'MANUAL'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+
+/** booking.payment_method and booking_order.payment_method: iDEAL now, or after the meeting (the API's POST_PAYMENT). */
+export const PAYMENT_METHODS = ['DIRECT', 'AFTERPAY'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** booking_order.order_kind: the booking's own order, or the extra order of an approved change request. */
+export const ORDER_KINDS = ['BOOKING', 'CHANGE'] as const;
+
+/** booking_order.order_status: the money side of an order (paid, refunded), next to its order_state. */
+export const ORDER_STATUSES = ['OPEN', 'PAID', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CANCELLED'] as const;
+
+/** booking_order_item.item_type */
+export const ORDER_ITEM_TYPES = ['SPACE', 'CONFIGURATION', 'SERVICE', 'SERVICE_FEE', 'DISCOUNT'] as const;
+
+/** booking_change_request.status and who asked for the change. */
+export const CHANGE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const;
+export const CHANGE_REQUESTERS = ['GUEST', 'HOST'] as const;

@@ -7,6 +7,8 @@ import { localDate } from '../availability/amsterdamTime';
 
 export const INVOICE_TYPES = ['INVOICE', 'PAYOUT', 'PROOF_OF_PAYMENT', 'REFUND'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** finance_document.status: the payment result the document records. */
+export const DOCUMENT_STATUSES = ['COMPLETED', 'DUPLICATED_REQUEST', 'PENDING'] as const;
 
 export const DOCUMENT_PREFIX: Record<InvoiceType, string> = {
   INVOICE: 'INV',

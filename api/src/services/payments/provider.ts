@@ -5,8 +5,9 @@
  */
 import type { Knex } from 'knex';
 
-export const PROVIDER_PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
-export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
+import type { ProviderPaymentStatus } from '../../domain/payments/vocabulary';
+
+export { PROVIDER_PAYMENT_STATUSES, type ProviderPaymentStatus } from '../../domain/payments/vocabulary';
 
 export interface ProviderPayment {
   id: string;
