@@ -2,7 +2,15 @@
  * Maps anything thrown anywhere (objection, knex/pg, koa, graphql, our own) to an ApiError.
  * Unknown errors become INTERNAL 500 without internals; the caller logs the original.
  */
-import { NotFoundError, ValidationError } from 'objection';
+import {
+  CheckViolationError,
+  DataError,
+  ForeignKeyViolationError,
+  NotFoundError,
+  NotNullViolationError,
+  UniqueViolationError,
+  ValidationError,
+} from 'objection';
 import { ApiError } from './ApiError';
 
 interface PgLikeError {
@@ -29,6 +37,10 @@ const entityOf = (err: { modelClass?: { tableName?: string } }): string | null =
 };
 
 function fromValidation(err: ValidationError): ApiError {
+  // allowGraph / relation expression refusals are about the request's shape, not one field
+  if (err.type === 'UnallowedRelation' || err.type === 'RelationExpression' || err.type === 'InvalidGraph') {
+    return new ApiError('VALIDATION', { entity: entityOf(err), key: 'invalid_graph', message: 'Validation failed' });
+  }
   const fields: Record<string, string> = {};
   const data = err.data as Record<string, Array<{ keyword?: string }>> | undefined;
   if (data && typeof data === 'object') {
@@ -83,12 +95,35 @@ function fromHttp(err: HttpLikeError): ApiError | null {
   return new ApiError('VALIDATION', { key: 'bad_request', status });
 }
 
+/**
+ * Objection wraps every driver error of a model query (db-errors): unique and foreign-key violations
+ * become 409 CONFLICT naming the table, the constraint and (unique) the columns.
+ */
+function fromObjectionDb(err: unknown): ApiError | null {
+  if (err instanceof UniqueViolationError) {
+    return new ApiError('CONFLICT', { entity: err.table ?? null, key: 'already_exists', meta: { constraint: err.constraint ?? null, columns: err.columns ?? [] } });
+  }
+  if (err instanceof ForeignKeyViolationError) {
+    return new ApiError('CONFLICT', { entity: err.table ?? null, key: 'reference_conflict', meta: { constraint: err.constraint ?? null } });
+  }
+  if (err instanceof NotNullViolationError) {
+    return new ApiError('FIELD_VALIDATION', { entity: err.table ?? null, key: 'required', meta: { field: err.column ?? null, fields: err.column ? { [err.column]: 'required' } : {} } });
+  }
+  if (err instanceof CheckViolationError || err instanceof DataError) {
+    const native = (err as { nativeError?: PgLikeError }).nativeError;
+    return native ? fromPostgres(native) : null;
+  }
+  return null;
+}
+
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof ValidationError) return fromValidation(err);
   if (err instanceof NotFoundError) {
     return new ApiError('NOT_FOUND', { entity: entityOf(err), key: 'not_found' });
   }
+  const db = fromObjectionDb(err);
+  if (db) return db;
   if (err && typeof err === 'object') {
     const pgErr = err as PgLikeError;
     const mapped = fromPostgres(pgErr.nativeError ?? pgErr);
