@@ -18,6 +18,7 @@ export default tseslint.config(
       'var/**',
       '**/*.generated.ts',
       '**/__generated__/**',
+      '**/src/generated/**', // npm run codegen
     ],
   },
   js.configs.recommended,

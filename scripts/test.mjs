@@ -2,7 +2,8 @@
 // `npm test`: every test of the repository, stopping at the first failing step.
 //   1. lock file complete for npm ci, dependencies (npm ci when missing), build-if-stale
 //   2. Chromium present (PUPPETEER_EXECUTABLE_PATH, then /usr/bin/chromium)
-//   3. type check over the root tsconfig's project references (tsc -b), then ESLint (eslint.config.mjs)
+//   3. generated GraphQL types up to date (scripts/codegen.mjs --check), type check over the root
+//      tsconfig's project references (tsc -b), then ESLint (eslint.config.mjs)
 //   4. unit + API integration tests, one jest run per package (--ci --json)
 //   5. Storybook static build of the design system
 //   6. Puppeteer e2e suite against the system started on a free port with a fresh database
@@ -71,6 +72,7 @@ async function main() {
   }
   log(`Chromium: ${chromium}`);
 
+  await step('generated GraphQL types up to date (npm run codegen)', 'node', ['scripts/codegen.mjs', '--check']);
   await step('type check (tsc -b)', 'npx', ['tsc', '-b', '--pretty']);
   await step('lint (eslint)', 'npx', ['eslint', '--max-warnings', '100', '.']);
   for (const pkg of UNIT_PACKAGES) await jestStep(pkg);

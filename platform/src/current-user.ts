@@ -3,22 +3,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { graphqlRequest } from './graphql';
 import { getSession, onSessionChange } from './session';
+import { ProfileDocument, type AccountState, type ProfileQuery } from './generated/graphql';
 
-export type AccountState = 'BOOKER' | 'VENDOR' | (string & {});
+export type { AccountState };
+/** The logged-in account as the `profile` query answers it. */
+export type Account = NonNullable<ProfileQuery['profile']>;
 
-export interface Account {
-  accountId: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  locale: string | null;
-  phone: string | null;
-  accountState: AccountState;
-  isAdmin: boolean;
-  organisationId: number | null;
-}
-
-export const PROFILE_QUERY = `query Profile {
+export const PROFILE_QUERY = /* GraphQL */ `query Profile {
   profile { accountId email firstName lastName locale phone accountState isAdmin organisationId }
 }`;
 
@@ -43,7 +34,7 @@ function load(token: string | null) {
     return;
   }
   setState({ token, user: state.user, loading: true });
-  graphqlRequest<{ profile: Account | null }>(PROFILE_QUERY, {}, { endpoint: 'authenticated' })
+  graphqlRequest(ProfileDocument, {}, { endpoint: 'authenticated' })
     .then((data) => {
       if (state.token === token || state.token === getSession().accessToken) setState({ token: getSession().accessToken, user: data.profile, loading: false });
     })

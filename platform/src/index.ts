@@ -5,7 +5,7 @@ export { Link, type LinkProps } from './Link';
 export { usePathname, useLocationHref, onLocationChange } from './location';
 export { ZaalplekIntlProvider, useLocale, type ZaalplekIntlProviderProps } from './i18n';
 export * from './api-error';
-export { graphqlRequest, graphqlBaseQuery, graphqlUrl, type GraphqlArgs, type GraphqlEndpoint, type GraphqlOptions } from './graphql';
+export { graphqlRequest, graphqlBaseQuery, graphqlUrl, operation, type TypedDocument, type GraphqlArgs, type GraphqlEndpoint, type GraphqlOptions } from './graphql';
 export { restRequest, restUrl, type RestOptions } from './rest';
 export { refreshTokens, REFRESH_DEBOUNCE_MS, REFRESH_URL, PUBLIC_GRAPHQL_URL, AUTHENTICATED_GRAPHQL_URL, REFRESH_TOKEN_MUTATION } from './refresh';
 export { mapApiError, handleApiError, errorMessageId, type MappedApiError } from './errors';

@@ -10,7 +10,7 @@ export const AUTHENTICATED_GRAPHQL_URL = '/api/graphql';
 export const REFRESH_URL = '/api/account/refresh/';
 
 /** The GraphQL rotation for API clients that keep the refresh token themselves (the browser uses REFRESH_URL). */
-export const REFRESH_TOKEN_MUTATION = `mutation RefreshToken($refresh_token: String!) {
+export const REFRESH_TOKEN_MUTATION = /* GraphQL */ `mutation RefreshToken($refresh_token: String!) {
   refresh_token(refresh_token: $refresh_token) { access_token refresh_token }
 }`;
 

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
+import type { UserAccount } from '../users/types';
 
 /** 25 accounts (guests, hosts, an admin) as get_accounts answers them: more than one page of 20. */
-const CUSTOMERS = Array.from({ length: 25 }, (_, i) => ({
+const CUSTOMERS: UserAccount[] = Array.from({ length: 25 }, (_, i) => ({
   accountId: i + 1,
   email: `klant${i + 1}@example.nl`,
   firstName: `Voornaam${i + 1}`,
@@ -13,7 +14,7 @@ const CUSTOMERS = Array.from({ length: 25 }, (_, i) => ({
   isAdmin: i === 0,
 }));
 
-function answer({ isAdmin = true, customers = CUSTOMERS as unknown[] } = {}) {
+function answer({ isAdmin = true, customers = CUSTOMERS } = {}) {
   const requests: MockRequest[] = [];
   mockFetch((request) => {
     requests.push(request);
@@ -22,7 +23,7 @@ function answer({ isAdmin = true, customers = CUSTOMERS as unknown[] } = {}) {
       // the API's search (name, e-mail, phone) and paging
       const { page, size, search } = request.variables as { page: number; size: number; search: string | null };
       const term = (search ?? '').toLowerCase();
-      const found = (customers as Array<{ email: string; firstName: string; lastName: string; phone: string | null }>).filter(
+      const found = customers.filter(
         (a) => !term || `${a.firstName} ${a.lastName}`.toLowerCase().includes(term) || a.email.includes(term) || (a.phone ?? '').includes(term),
       );
       const result = found.slice((page - 1) * size, page * size);

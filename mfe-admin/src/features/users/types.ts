@@ -1,21 +1,9 @@
-/** The fields of `get_accounts` the users tab shows. */
-export interface UserAccount {
-  accountId: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  accountState: 'BOOKER' | 'VENDOR' | string;
-  isAdmin: boolean;
-}
+import type { GetAccountsQuery } from '../../generated/graphql';
 
-export interface AccountPage {
-  result: UserAccount[];
-  total: number;
-  page: number;
-  size: number;
-  total_pages: number;
-}
+/** One page of `get_accounts` as the users tab asks for it. */
+export type AccountPage = GetAccountsQuery['get_accounts'];
+/** The fields of `get_accounts` the users tab shows. */
+export type UserAccount = AccountPage['result'][number];
 
 export interface AccountsQuery {
   search: string;

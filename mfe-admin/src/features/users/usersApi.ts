@@ -1,7 +1,9 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { GetAccountsDocument, type GetAccountsQuery } from '../../generated/graphql';
 import type { AccountPage, AccountsQuery } from './types';
 
-export const GET_ACCOUNTS_QUERY = `query GetAccounts($search: String, $page: Int, $size: Int) {
+export const GET_ACCOUNTS_QUERY = /* GraphQL */ `query GetAccounts($search: String, $page: Int, $size: Int) {
   get_accounts(search: $search, page: $page, size: $size) {
     total page size total_pages
     result { accountId email firstName lastName phone accountState isAdmin }
@@ -12,8 +14,8 @@ export const GET_ACCOUNTS_QUERY = `query GetAccounts($search: String, $page: Int
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAccounts: build.query<AccountPage, AccountsQuery>({
-      query: ({ search, page, size }) => ({ document: GET_ACCOUNTS_QUERY, variables: { search: search || null, page, size } }),
-      transformResponse: (data: { get_accounts: AccountPage }) => data.get_accounts,
+      query: ({ search, page, size }) => operation(GetAccountsDocument, { search: search || null, page, size }),
+      transformResponse: (data: GetAccountsQuery) => data.get_accounts,
     }),
   }),
 });
