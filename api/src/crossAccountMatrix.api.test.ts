@@ -47,6 +47,8 @@ interface Ids {
   couponId: number;
   changeRequestId: number;
   invoiceId: number;
+  /** one of the guest's own notifications */
+  notificationId: number;
 }
 
 interface Row {
@@ -137,6 +139,12 @@ const MATRIX: Record<string, Row> = {
   // a team member leaves the team before deleting the account
   delete_account: { allowed: ['guest', 'otherGuest', 'host', 'otherHost', 'admin'] },
   update_user_notification_preferences: { args: () => `input: []`, allowed: LOGGED_IN },
+  // the notification centre: one's own notifications only; a venue filter only for the venues one may see
+  get_notifications: { args: (i) => `venue_id: ${i.venueA}`, allowed: HOST_READ, hides: true },
+  read_notification: { args: (i) => `event_notification_ids: [${i.notificationId}]`, allowed: ['guest'], hides: true },
+  delete_notification: { args: (i) => `id: ${i.notificationId}`, allowed: ['guest'], hides: true, isolate: true },
+  clear_all_notifications: { args: (i) => `venue_id: ${i.venueA}`, allowed: HOST_READ, hides: true },
+  get_day_overview: { args: (i) => `date: "2031-03-04", venue_id: ${i.venueA}`, allowed: HOST_READ, hides: true },
 
   // guest booking mutations
   create_booking: { args: (i) => `input: { space_id: ${i.spaceA1}, slot_start: "${future}", slot_end: "${futureEnd}", attendees: 4 }`, allowed: LOGGED_IN },
@@ -270,11 +278,12 @@ async function newWorld(): Promise<World> {
   await knex('coupon').insert({ venue_id: fx.venueB.id, coupon_code: 'MATRIX', discount_percentage: 10, is_active: true });
   const request = await insertUnpaidBooking(knex, { accountId: fx.bookerId, spaceId: fx.spaceA2.id, orderState: 'HOST_APPROVAL' });
   await knex('booking').where({ booking_id: request.bookingId }).update({ booking_type: 'MANUAL' });
+  const { event_notification_id: notificationId } = await knex('notification').where({ account_id: fx.bookerId }).orderBy('event_notification_id').first('event_notification_id');
   return {
     app,
     ids: {
       paidBooking: fx.bookings.paid, requestBooking: request.bookingId, draftBooking: draft.bookingId, draftSpace: fx.spaceB1.id, spaceA1: fx.spaceA1.id, venueA: fx.venueA.id,
-      bookerId: fx.bookerId, otherOrganisationId, couponId, changeRequestId, invoiceId,
+      bookerId: fx.bookerId, otherOrganisationId, couponId, changeRequestId, invoiceId, notificationId,
     },
     tokens: {
       guest: app.token(fx.bookerId, 'BOOKER'),

@@ -95,12 +95,23 @@ test('sends the unread count at once and again after a new notification', async 
   sub.unsubscribe();
 });
 
-test('venue_id narrows the count to that venue', async () => {
-  const sub = subscribe(client(tokenFor(fx.bookerId)), fx.bookerId, fx.venueB.id);
+test('venue_id narrows the count to that venue (a venue of the caller\'s organisation)', async () => {
+  const sub = subscribe(client(tokenFor(fx.vendorId)), fx.vendorId, fx.venueB.id);
   expect((await sub.next(1))?.data).toEqual({ unread_notifications: 0 });
-  await db.knex('notification').insert({ account_id: fx.bookerId, event_name: 'ORDER_PAID', venue_id: fx.venueB.id });
+  await db.knex('notification').insert({ account_id: fx.vendorId, event_name: 'ORDER_PAID', venue_id: fx.venueA.id });
+  await db.knex('notification').insert({ account_id: fx.vendorId, event_name: 'ORDER_PAID', venue_id: fx.venueB.id });
   expect((await sub.next(2))?.data).toEqual({ unread_notifications: 1 });
+  expect(sub.results).toHaveLength(2);
   sub.unsubscribe();
+});
+
+test('venue_id of a venue the caller may not see is NOT_FOUND', async () => {
+  const sub = subscribe(client(tokenFor(fx.bookerId)), fx.bookerId, fx.venueB.id);
+  const first = await sub.next(1);
+  await sub.settled();
+  const errors = (first?.errors ?? (sub.error as any[])) as any[];
+  expect(errors[0].extensions.response.body).toMatchObject({ error_type: 'NOT_FOUND', entity: 'venue' });
+  expect(first?.data?.unread_notifications).toBeUndefined();
 });
 
 test("subscribing to another account's id is FORBIDDEN", async () => {

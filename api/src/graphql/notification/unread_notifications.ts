@@ -5,18 +5,13 @@
 import { requireLogin } from '../../auth/guards';
 import { ApiError, forbidden } from '../../errors/ApiError';
 import { Pushable } from '../../realtime/pushable';
+import { countUnread } from '../../services/notifications/centre';
+import { assertVenueVisible } from '../../services/notifications/venueScope';
 import type { GraphQLContext } from '../context';
 
 interface Args {
   account_id: number;
   venue_id?: number | null;
-}
-
-export async function countUnread(ctx: GraphQLContext, accountId: number, venueId: number | null): Promise<number> {
-  const q = ctx.knex('notification').where({ account_id: accountId, is_read: false, is_deleted: false });
-  if (venueId !== null) q.where('venue_id', venueId);
-  const row = await q.first(ctx.knex.raw('count(*)::int AS count'));
-  return (row as { count: number } | undefined)?.count ?? 0;
 }
 
 export async function subscribeUnread(_: unknown, args: Args, ctx: GraphQLContext): Promise<AsyncIterableIterator<number>> {
@@ -25,6 +20,7 @@ export async function subscribeUnread(_: unknown, args: Args, ctx: GraphQLContex
   const hub = ctx.notifications;
   if (!hub) throw new ApiError('INTERNAL', { key: 'subscriptions_unavailable' });
   const venueId = args.venue_id ?? null;
+  if (venueId !== null) await assertVenueVisible(ctx.knex, { accountId: viewer.accountId, isAdmin: viewer.isAdmin }, venueId);
 
   let last: number | null = null;
   let chain = Promise.resolve();
@@ -34,7 +30,7 @@ export async function subscribeUnread(_: unknown, args: Args, ctx: GraphQLContex
   const refresh = () => {
     chain = chain.then(async () => {
       try {
-        const count = await countUnread(ctx, args.account_id, venueId);
+        const count = await countUnread(ctx.knex, args.account_id, venueId);
         if (count !== last) {
           last = count;
           stream.push(count);
