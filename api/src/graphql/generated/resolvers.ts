@@ -48,6 +48,10 @@ export type Query = {
   get_bookings: Array<Booking>;
   specific_booking: Booking;
   check_refund: RefundCheck;
+  /** the caller's notifications (not deleted), newest first; venue_id only of a venue the caller may see */
+  get_notifications: Array<EventNotification>;
+  /** host side (day_overview.view): the bookings of one Amsterdam day (YYYY-MM-DD) with what to prepare */
+  get_day_overview: Array<DayOverviewBooking>;
   /** the live price preview of the space page (no login needed) */
   get_booking_preliminary_calculation: BookingPreliminaryCalculation;
   /** the space's services with remaining inventory for the window */
@@ -170,6 +174,19 @@ export type QuerySpecific_BookingArgs = {
 
 export type QueryCheck_RefundArgs = {
   booking_id: Scalars['Int']['input'];
+};
+
+
+export type QueryGet_NotificationsArgs = {
+  venue_id?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_Day_OverviewArgs = {
+  date: Scalars['String']['input'];
+  venue_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -749,6 +766,11 @@ export type Mutation = {
   approve_change_request: Booking;
   decline_change_request: BookingChangeRequest;
   cancel_change_request: BookingChangeRequest;
+  /** marks the caller's notifications read; an id that is not the caller's is NOT_FOUND */
+  read_notification: Array<EventNotification>;
+  /** deletes all of the caller's notifications (of one venue it may see); answers how many */
+  clear_all_notifications: Scalars['Int']['output'];
+  delete_notification: Scalars['Boolean']['output'];
   favor_space: Scalars['Boolean']['output'];
   remove_space_from_favorites: Scalars['Boolean']['output'];
   /** starts iDEAL for the payer of a payment link; comes back to /booking-payment/{hash}/success */
@@ -899,6 +921,21 @@ export type MutationDecline_Change_RequestArgs = {
 
 export type MutationCancel_Change_RequestArgs = {
   change_request_id: Scalars['Int']['input'];
+};
+
+
+export type MutationRead_NotificationArgs = {
+  event_notification_ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationClear_All_NotificationsArgs = {
+  venue_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationDelete_NotificationArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1502,6 +1539,57 @@ export type BookingPlace = {
   city?: Maybe<Scalars['String']['output']>;
   /** how to find and enter the space (from the host) */
   access_instructions?: Maybe<Scalars['String']['output']>;
+};
+
+export type EventNotificationStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'PERFORMED';
+
+export type EventNotificationType =
+  | 'ACTION'
+  | 'NOTIFICATION'
+  | 'SYSTEM';
+
+/** one notification of the caller; booking and space come from the booking it is about (links in the list) */
+export type EventNotification = {
+  __typename?: 'EventNotification';
+  event_notification_id: Scalars['Int']['output'];
+  event_name: Scalars['String']['output'];
+  event_status: EventNotificationStatus;
+  event_type: EventNotificationType;
+  is_read: Scalars['Boolean']['output'];
+  is_deleted: Scalars['Boolean']['output'];
+  venue_id?: Maybe<Scalars['Int']['output']>;
+  venue_name?: Maybe<Scalars['String']['output']>;
+  booking_id?: Maybe<Scalars['Int']['output']>;
+  space_id?: Maybe<Scalars['Int']['output']>;
+  space_name?: Maybe<Scalars['String']['output']>;
+  booking_start?: Maybe<Scalars['String']['output']>;
+  ts_created: Scalars['String']['output'];
+  payload?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type DayOverviewItem = {
+  __typename?: 'DayOverviewItem';
+  /** SPACE, or the service type: CATERING, FACILITY, HUMAN_RESOURCE */
+  type: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type DayOverviewBooking = {
+  __typename?: 'DayOverviewBooking';
+  booking_id: Scalars['Int']['output'];
+  booking_status: Scalars['String']['output'];
+  attendees: Scalars['Int']['output'];
+  slot_start: Scalars['String']['output'];
+  slot_end: Scalars['String']['output'];
+  space_id: Scalars['Int']['output'];
+  space_name: Scalars['String']['output'];
+  venue_id: Scalars['Int']['output'];
+  venue_name: Scalars['String']['output'];
+  order_items: Array<DayOverviewItem>;
 };
 
 export type OrderType =
@@ -2680,6 +2768,11 @@ export type ResolversTypes = ResolversObject<{
   BookingHistoryEntry: ResolverTypeWrapper<Partial<BookingHistoryEntry>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   BookingPlace: ResolverTypeWrapper<Partial<BookingPlace>>;
+  EventNotificationStatus: ResolverTypeWrapper<Partial<EventNotificationStatus>>;
+  EventNotificationType: ResolverTypeWrapper<Partial<EventNotificationType>>;
+  EventNotification: ResolverTypeWrapper<Partial<EventNotification>>;
+  DayOverviewItem: ResolverTypeWrapper<Partial<DayOverviewItem>>;
+  DayOverviewBooking: ResolverTypeWrapper<Partial<DayOverviewBooking>>;
   OrderType: ResolverTypeWrapper<Partial<OrderType>>;
   OrderItemType: ResolverTypeWrapper<Partial<OrderItemType>>;
   ServiceQuantityInput: ResolverTypeWrapper<Partial<ServiceQuantityInput>>;
@@ -2836,6 +2929,9 @@ export type ResolversParentTypes = ResolversObject<{
   BookingHistoryEntry: Partial<BookingHistoryEntry>;
   Subscription: Record<PropertyKey, never>;
   BookingPlace: Partial<BookingPlace>;
+  EventNotification: Partial<EventNotification>;
+  DayOverviewItem: Partial<DayOverviewItem>;
+  DayOverviewBooking: Partial<DayOverviewBooking>;
   ServiceQuantityInput: Partial<ServiceQuantityInput>;
   BookingPreliminaryCalculationInput: Partial<BookingPreliminaryCalculationInput>;
   PreviewOrderItem: Partial<PreviewOrderItem>;
@@ -2939,6 +3035,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryGet_BookingsArgs>>;
   specific_booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QuerySpecific_BookingArgs, 'id'>>;
   check_refund?: Resolver<ResolversTypes['RefundCheck'], ParentType, ContextType, RequireFields<QueryCheck_RefundArgs, 'booking_id'>>;
+  get_notifications?: Resolver<Array<ResolversTypes['EventNotification']>, ParentType, ContextType, Partial<QueryGet_NotificationsArgs>>;
+  get_day_overview?: Resolver<Array<ResolversTypes['DayOverviewBooking']>, ParentType, ContextType, RequireFields<QueryGet_Day_OverviewArgs, 'date'>>;
   get_booking_preliminary_calculation?: Resolver<ResolversTypes['BookingPreliminaryCalculation'], ParentType, ContextType, RequireFields<QueryGet_Booking_Preliminary_CalculationArgs, 'input'>>;
   space_service_balance?: Resolver<ResolversTypes['SpaceServiceBalancePage'], ParentType, ContextType, RequireFields<QuerySpace_Service_BalanceArgs, 'space_id'>>;
   get_collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<QueryGet_CollectionArgs, 'slug'>>;
@@ -3216,6 +3314,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approve_change_request?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationApprove_Change_RequestArgs, 'change_request_id'>>;
   decline_change_request?: Resolver<ResolversTypes['BookingChangeRequest'], ParentType, ContextType, RequireFields<MutationDecline_Change_RequestArgs, 'change_request_id'>>;
   cancel_change_request?: Resolver<ResolversTypes['BookingChangeRequest'], ParentType, ContextType, RequireFields<MutationCancel_Change_RequestArgs, 'change_request_id'>>;
+  read_notification?: Resolver<Array<ResolversTypes['EventNotification']>, ParentType, ContextType, RequireFields<MutationRead_NotificationArgs, 'event_notification_ids'>>;
+  clear_all_notifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationClear_All_NotificationsArgs>>;
+  delete_notification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_NotificationArgs, 'id'>>;
   favor_space?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFavor_SpaceArgs, 'spaceId'>>;
   remove_space_from_favorites?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemove_Space_From_FavoritesArgs, 'spaceId'>>;
   pay_booking_by_hash?: Resolver<ResolversTypes['PaymentCheckout'], ParentType, ContextType, RequireFields<MutationPay_Booking_By_HashArgs, 'hash'>>;
@@ -3488,6 +3589,42 @@ export type BookingPlaceResolvers<ContextType = GraphQLContext, ParentType exten
   postal_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   access_instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EventNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventNotification'] = ResolversParentTypes['EventNotification']> = ResolversObject<{
+  event_notification_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  event_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event_status?: Resolver<ResolversTypes['EventNotificationStatus'], ParentType, ContextType>;
+  event_type?: Resolver<ResolversTypes['EventNotificationType'], ParentType, ContextType>;
+  is_read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  venue_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  venue_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  booking_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  space_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  space_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  booking_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type DayOverviewItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayOverviewItem'] = ResolversParentTypes['DayOverviewItem']> = ResolversObject<{
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DayOverviewBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayOverviewBooking'] = ResolversParentTypes['DayOverviewBooking']> = ResolversObject<{
+  booking_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booking_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attendees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slot_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  space_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  space_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  venue_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_items?: Resolver<Array<ResolversTypes['DayOverviewItem']>, ParentType, ContextType>;
 }>;
 
 export type PreviewOrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PreviewOrderItem'] = ResolversParentTypes['PreviewOrderItem']> = ResolversObject<{
@@ -4247,6 +4384,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BookingHistoryEntry?: BookingHistoryEntryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   BookingPlace?: BookingPlaceResolvers<ContextType>;
+  EventNotification?: EventNotificationResolvers<ContextType>;
+  DayOverviewItem?: DayOverviewItemResolvers<ContextType>;
+  DayOverviewBooking?: DayOverviewBookingResolvers<ContextType>;
   PreviewOrderItem?: PreviewOrderItemResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   BookingPreliminaryCalculation?: BookingPreliminaryCalculationResolvers<ContextType>;
