@@ -3,6 +3,8 @@
  * GraphQL requests are recognised by their body; `operation` is the first field selected
  * (e.g. `profile`, `get_bookings`), so one handler can answer several queries.
  */
+import type { Account } from '../current-user';
+
 export interface MockRequest {
   url: string;
   method: string;
@@ -83,24 +85,18 @@ export function mockFetch(handler: MockHandler): jest.Mock {
   return fn;
 }
 
-/** The `profile` answer of a logged-in account. */
+/** The `profile` answer of a logged-in account (overrides may add fields other queries of `profile` ask for). */
 export function profileAnswer(overrides: Record<string, unknown> = {}): MockAnswer {
-  return {
-    json: {
-      data: {
-        profile: {
-          accountId: 7,
-          email: 'guest@example.nl',
-          firstName: 'Sanne',
-          lastName: 'de Vries',
-          locale: 'NL',
-          phone: '+31612345678',
-          accountState: 'BOOKER',
-          isAdmin: false,
-          organisationId: null,
-          ...overrides,
-        },
-      },
-    },
+  const account: Account = {
+    accountId: 7,
+    email: 'guest@example.nl',
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    locale: 'NL',
+    phone: '+31612345678',
+    accountState: 'BOOKER',
+    isAdmin: false,
+    organisationId: null,
   };
+  return { json: { data: { profile: { ...account, ...overrides } } } };
 }

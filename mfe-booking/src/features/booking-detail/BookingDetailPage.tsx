@@ -211,7 +211,7 @@ export function BookingDetailPage() {
               {booking.meeting_description && <p>{booking.meeting_description}</p>}
             </>
           )}
-          {booking.change_requests.map((change) => (
+          {(booking.change_requests ?? []).map((change) => (
             <Notice key={change.change_request_id}>
               {t(detailMessages.changeRequest, {
                 status: change.status,
@@ -223,7 +223,7 @@ export function BookingDetailPage() {
             </Notice>
           ))}
           <h2>{t(detailMessages.history)}</h2>
-          <BookingHistory entries={booking.booking_history} />
+          <BookingHistory entries={booking.booking_history ?? []} />
         </div>
         <aside>
           <h2>{t(detailMessages.payment)}</h2>

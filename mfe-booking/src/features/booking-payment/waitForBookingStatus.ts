@@ -2,15 +2,11 @@ import { useEffect, useState } from 'react';
 import { createClient, type Client } from 'graphql-ws';
 import { getSession } from '@zaalplek/platform';
 import { subscribeWithRefresh } from './subscribeWithRefresh';
+import { WaitForBookingStatusDocument, type WaitForBookingStatusSubscription, type WaitForBookingStatusSubscriptionVariables } from '../../generated/graphql';
 
-export interface BookingStatusUpdate {
-  booking_id: number;
-  booking_status: string;
-  order_state: string | null;
-  display_status: string | null;
-}
+export type BookingStatusUpdate = WaitForBookingStatusSubscription['wait_for_booking_status'];
 
-export const WAIT_FOR_BOOKING_STATUS = `subscription WaitForBookingStatus($booking_id: Int!, $account_id: Int!) {
+export const WAIT_FOR_BOOKING_STATUS = /* GraphQL */ `subscription WaitForBookingStatus($booking_id: Int!, $account_id: Int!) {
   wait_for_booking_status(booking_id: $booking_id, account_id: $account_id) { booking_id booking_status order_state display_status }
 }`;
 
@@ -21,7 +17,7 @@ export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = 
 
 /** Made injectable so component tests can feed updates without a websocket. */
 export type SubscribeFn = (
-  variables: { booking_id: number; account_id: number },
+  variables: WaitForBookingStatusSubscriptionVariables,
   onUpdate: (update: BookingStatusUpdate) => void,
 ) => () => void;
 
@@ -38,7 +34,7 @@ export const subscribeToBookingStatus: SubscribeFn = (variables, onUpdate) => {
     },
   });
   // a socket closed for an expired or logged-out token (4401): refresh the tokens, then subscribe again
-  return subscribeWithRefresh<{ wait_for_booking_status: BookingStatusUpdate }>(client, { query: WAIT_FOR_BOOKING_STATUS, variables }, (result) => {
+  return subscribeWithRefresh<WaitForBookingStatusSubscription>(client, { query: WaitForBookingStatusDocument.toString(), variables }, (result) => {
     if (result.data?.wait_for_booking_status) onUpdate(result.data.wait_for_booking_status);
   });
 };

@@ -8,9 +8,9 @@ import { setBookingStatusSubscriber } from '../booking-payment/waitForBookingSta
 import { mockFetch, profileAnswer } from '../testing/mockFetch';
 import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
 import { bookingFixture } from './bookingFixture';
-import type { Booking } from './types';
+import type { Booking, BookingPlace } from './types';
 
-const PLACE = { venue_name: 'Havenhuis', space_name: 'De Walvis zaal', address: 'Havenkade 1', postal_code: '1013 AB', city: 'Amsterdam', access_instructions: 'Bel aan bij de blauwe deur, 2e verdieping.' };
+const PLACE: BookingPlace = { venue_name: 'Havenhuis', space_name: 'De Walvis zaal', address: 'Havenkade 1', postal_code: '1013 AB', city: 'Amsterdam', access_instructions: 'Bel aan bij de blauwe deur, 2e verdieping.' };
 
 /** A booking with a lunch for 10 (€ 19,27 p.p.), a service fee and both VAT rates; the API's amounts. */
 function withLunch(overrides: Partial<Booking> = {}): Booking {

@@ -63,7 +63,7 @@ export function MeetingStep({ booking, onDone }: { booking: Booking; onDone: () 
           hasSlot: Boolean(booking.slot_start && booking.slot_end),
           attendees: booking.attendees,
           isGuestRole: !user || user.accountState !== 'VENDOR',
-          discountRequested: booking.is_discount_applied,
+          discountRequested: Boolean(booking.is_discount_applied),
         }}
         afterpayAllowed={afterpayAllowed}
         isRequest={isRequestBooking(booking)}

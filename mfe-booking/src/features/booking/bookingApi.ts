@@ -1,8 +1,10 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
 import type { Booking } from './types';
+import { BookingCancellingDocument, CheckRefundDocument, CreateBookingDocument, CreateBookingPaymentDocument, DraftBookingDeleteDocument, SpecificBookingDocument, SubmitFreeBookingDocument, UpdateBookingDocument, UpdateBookingMeetingDocument, type BookingCancellingMutation, type BookingMeetingInput, type CheckRefundQuery, type CreateBookingMutation, type CreateBookingPaymentMutation, type SpaceBookingInput, type SpecificBookingQuery, type SubmitFreeBookingMutation, type UpdateBookingInput, type UpdateBookingMeetingMutation, type UpdateBookingMutation } from '../../generated/graphql';
 
 /** Every field of a booking the guest screens show (one fragment so every screen reads the same shape). */
-export const BOOKING_FIELDS = `
+export const BOOKING_FIELDS = /* GraphQL */ `fragment BookingFields on Booking {
   booking_id booking_hash booking_status display_status order_state waiting_reason screen_mode booking_type
   slot_start slot_end attendees meeting_name meeting_description discount_reason comment payment_option
   organisation_name coc billing_address coupon_code is_reservation_extended is_discount_applied is_afterpay_requested
@@ -18,129 +20,93 @@ export const BOOKING_FIELDS = `
   }
   orders { order_id order_kind order_state order_total total_paid }
   space { space_id space_name space_url space_booking_type is_afterpay_allowed has_discount venue_name city }
-  place { venue_name space_name address postal_code city access_instructions }`;
-
-export const SPECIFIC_BOOKING_QUERY = `query SpecificBooking($id: Int!) {
-  specific_booking(id: $id) { ${BOOKING_FIELDS} }
+  place { venue_name space_name address postal_code city access_instructions }
 }`;
 
-export const UPDATE_BOOKING_MUTATION = `mutation UpdateBooking($booking_id: Int!, $input: UpdateBookingInput!) {
-  update_booking(booking_id: $booking_id, input: $input) { ${BOOKING_FIELDS} }
+export const SPECIFIC_BOOKING_QUERY = /* GraphQL */ `query SpecificBooking($id: Int!) {
+  specific_booking(id: $id) { ...BookingFields }
 }`;
 
-export const UPDATE_BOOKING_MEETING_MUTATION = `mutation UpdateBookingMeeting($booking_id: Int!, $input: BookingMeetingInput!) {
-  update_booking_meeting(booking_id: $booking_id, input: $input) { ${BOOKING_FIELDS} }
+export const UPDATE_BOOKING_MUTATION = /* GraphQL */ `mutation UpdateBooking($booking_id: Int!, $input: UpdateBookingInput!) {
+  update_booking(booking_id: $booking_id, input: $input) { ...BookingFields }
 }`;
 
-export const SUBMIT_FREE_BOOKING_MUTATION = `mutation SubmitFreeBooking($booking_id: Int!) {
-  submit_free_booking(booking_id: $booking_id) { ${BOOKING_FIELDS} }
+export const UPDATE_BOOKING_MEETING_MUTATION = /* GraphQL */ `mutation UpdateBookingMeeting($booking_id: Int!, $input: BookingMeetingInput!) {
+  update_booking_meeting(booking_id: $booking_id, input: $input) { ...BookingFields }
 }`;
 
-export const CREATE_BOOKING_MUTATION = `mutation CreateBooking($input: SpaceBookingInput!) {
+export const SUBMIT_FREE_BOOKING_MUTATION = /* GraphQL */ `mutation SubmitFreeBooking($booking_id: Int!) {
+  submit_free_booking(booking_id: $booking_id) { ...BookingFields }
+}`;
+
+export const CREATE_BOOKING_MUTATION = /* GraphQL */ `mutation CreateBooking($input: SpaceBookingInput!) {
   create_booking(input: $input) { booking_id booking_status order_state }
 }`;
 
-export const CHECK_REFUND_QUERY = `query CheckRefund($booking_id: Int!) {
+export const CHECK_REFUND_QUERY = /* GraphQL */ `query CheckRefund($booking_id: Int!) {
   check_refund(booking_id: $booking_id) { is_available refund_total refund_currency }
 }`;
 
-export const BOOKING_CANCELLING_MUTATION = `mutation BookingCancelling($booking_id: Int!, $cancellation_reason: String) {
-  booking_cancelling(booking_id: $booking_id, cancellation_reason: $cancellation_reason) { ${BOOKING_FIELDS} }
+export const BOOKING_CANCELLING_MUTATION = /* GraphQL */ `mutation BookingCancelling($booking_id: Int!, $cancellation_reason: String) {
+  booking_cancelling(booking_id: $booking_id, cancellation_reason: $cancellation_reason) { ...BookingFields }
 }`;
 
-export const DRAFT_BOOKING_DELETE_MUTATION = `mutation DraftBookingDelete($booking_id: Int!) {
+export const DRAFT_BOOKING_DELETE_MUTATION = /* GraphQL */ `mutation DraftBookingDelete($booking_id: Int!) {
   draft_booking_delete(booking_id: $booking_id)
 }`;
 
-export const CREATE_BOOKING_PAYMENT_MUTATION = `mutation CreateBookingPayment($booking_id: Int!, $return_path: String) {
+export const CREATE_BOOKING_PAYMENT_MUTATION = /* GraphQL */ `mutation CreateBookingPayment($booking_id: Int!, $return_path: String) {
   create_booking_payment(booking_id: $booking_id, return_path: $return_path) { payment_id checkout_url status amount }
 }`;
 
-/** update_booking: extend the reservation once, or submit a draft. */
-export interface UpdateBookingInput {
-  extend_reservation?: boolean;
-  submit?: boolean;
-}
+export type { UpdateBookingInput, BookingMeetingInput, SpaceBookingInput };
+export type RefundCheck = CheckRefundQuery['check_refund'];
+export type PaymentCheckout = CreateBookingPaymentMutation['create_booking_payment'];
 
-/** The request form's fields the API stores on the booking (contract "Booking"). */
-export interface BookingMeetingInput {
-  meeting_name?: string;
-  meeting_description?: string;
-  comment?: string;
-  organisation_name?: string;
-  coc?: string;
-  billing_address?: string;
-  terms_accepted: boolean;
-}
-
-/** create_booking input: a re-book / re-request of an expired or declined booking sends origin_booking_id. */
-export interface SpaceBookingInput {
-  space_id: number;
-  slot_start: string;
-  slot_end: string;
-  attendees: number;
-  origin_booking_id?: number;
-  draft?: boolean;
-}
-
-export interface RefundCheck {
-  is_available: boolean;
-  refund_total: number;
-  refund_currency: string;
-}
-
-export interface PaymentCheckout {
-  payment_id: number;
-  checkout_url: string;
-  status: string;
-  amount: number;
-}
-
-const booking = (data: Record<string, Booking>) => Object.values(data)[0];
 const tag = (id: number) => [{ type: 'Booking' as const, id }];
 
 export const bookingApi = api.enhanceEndpoints({ addTagTypes: ['Booking'] }).injectEndpoints({
   endpoints: (build) => ({
     specificBooking: build.query<Booking, number>({
-      query: (id) => ({ document: SPECIFIC_BOOKING_QUERY, variables: { id } }),
-      transformResponse: booking,
+      query: (id) => operation(SpecificBookingDocument, { id }),
+      transformResponse: (data: SpecificBookingQuery) => data.specific_booking,
       providesTags: (_r, _e, id) => tag(id),
     }),
     updateBooking: build.mutation<Booking, { booking_id: number; input: UpdateBookingInput }>({
-      query: (variables) => ({ document: UPDATE_BOOKING_MUTATION, variables }),
-      transformResponse: booking,
+      query: (variables) => operation(UpdateBookingDocument, variables),
+      transformResponse: (data: UpdateBookingMutation) => data.update_booking,
       invalidatesTags: (_r, _e, { booking_id }) => tag(booking_id),
     }),
     updateBookingMeeting: build.mutation<Booking, { booking_id: number; input: BookingMeetingInput }>({
-      query: (variables) => ({ document: UPDATE_BOOKING_MEETING_MUTATION, variables }),
-      transformResponse: booking,
+      query: (variables) => operation(UpdateBookingMeetingDocument, variables),
+      transformResponse: (data: UpdateBookingMeetingMutation) => data.update_booking_meeting,
       invalidatesTags: (_r, _e, { booking_id }) => tag(booking_id),
     }),
     submitFreeBooking: build.mutation<Booking, number>({
-      query: (booking_id) => ({ document: SUBMIT_FREE_BOOKING_MUTATION, variables: { booking_id } }),
-      transformResponse: booking,
+      query: (booking_id) => operation(SubmitFreeBookingDocument, { booking_id }),
+      transformResponse: (data: SubmitFreeBookingMutation) => data.submit_free_booking,
       invalidatesTags: (_r, _e, id) => tag(id),
     }),
     createBooking: build.mutation<{ booking_id: number }, SpaceBookingInput>({
-      query: (input) => ({ document: CREATE_BOOKING_MUTATION, variables: { input } }),
-      transformResponse: (data: { create_booking: { booking_id: number } }) => data.create_booking,
+      query: (input) => operation(CreateBookingDocument, { input }),
+      transformResponse: (data: CreateBookingMutation) => data.create_booking,
     }),
     checkRefund: build.query<RefundCheck, number>({
-      query: (booking_id) => ({ document: CHECK_REFUND_QUERY, variables: { booking_id } }),
-      transformResponse: (data: { check_refund: RefundCheck }) => data.check_refund,
+      query: (booking_id) => operation(CheckRefundDocument, { booking_id }),
+      transformResponse: (data: CheckRefundQuery) => data.check_refund,
     }),
     cancelBooking: build.mutation<Booking, { booking_id: number; cancellation_reason?: string }>({
-      query: (variables) => ({ document: BOOKING_CANCELLING_MUTATION, variables }),
-      transformResponse: booking,
+      query: (variables) => operation(BookingCancellingDocument, variables),
+      transformResponse: (data: BookingCancellingMutation) => data.booking_cancelling,
       invalidatesTags: (_r, _e, { booking_id }) => tag(booking_id),
     }),
     deleteDraft: build.mutation<boolean, number>({
-      query: (booking_id) => ({ document: DRAFT_BOOKING_DELETE_MUTATION, variables: { booking_id } }),
+      query: (booking_id) => operation(DraftBookingDeleteDocument, { booking_id }),
       invalidatesTags: (_r, _e, id) => tag(id),
     }),
     createBookingPayment: build.mutation<PaymentCheckout, { booking_id: number; return_path: string }>({
-      query: (variables) => ({ document: CREATE_BOOKING_PAYMENT_MUTATION, variables }),
-      transformResponse: (data: { create_booking_payment: PaymentCheckout }) => data.create_booking_payment,
+      query: (variables) => operation(CreateBookingPaymentDocument, variables),
+      transformResponse: (data: CreateBookingPaymentMutation) => data.create_booking_payment,
     }),
   }),
 });

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
+import type { BookingListItem } from './types';
 
-const BOOKINGS = [
+const BOOKINGS: BookingListItem[] = [
   {
     booking_id: 42,
     booking_status: 'PAID',
+    display_status: null,
     booking_type: 'DIRECT',
     slot_start: '2025-06-10T07:00:00.000Z',
     slot_end: '2025-06-10T11:00:00.000Z',
@@ -16,6 +18,7 @@ const BOOKINGS = [
   {
     booking_id: 43,
     booking_status: 'PENDING',
+    display_status: null,
     booking_type: 'MANUAL',
     slot_start: '2025-01-15T13:30:00.000Z',
     slot_end: '2025-01-15T17:30:00.000Z',
@@ -25,7 +28,7 @@ const BOOKINGS = [
   },
 ];
 
-function answer(bookings: unknown[]) {
+function answer(bookings: BookingListItem[]) {
   const requests: MockRequest[] = [];
   const fetchMock = mockFetch((request) => {
     requests.push(request);

@@ -2,13 +2,14 @@
 import { screen } from '@testing-library/react';
 import { mockFetch, profileAnswer } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
+import type { FinanceDocument } from './financeApi';
 
-const doc = (invoice_id: number, invoice_type: string, document_number: string) => ({
+const doc = (invoice_id: number, invoice_type: FinanceDocument['invoice_type'], document_number: string): FinanceDocument => ({
   invoice_id, invoice_type, document_number, booking_id: 42, amount: 39077, status: 'COMPLETED', host: 'Havenhuis BV',
   invoiced: 39077, paid: 39077, refund: 0, ts_created: '2030-06-01T10:00:00.000Z', document_url: `/api/finance/document/${invoice_id}/`,
 });
 
-function answer(documents: unknown[]) {
+function answer(documents: FinanceDocument[]) {
   mockFetch((request) => {
     if (request.operation === 'profile') return profileAnswer();
     if (request.operation === 'booking_invoices_history') return { json: { data: { booking_invoices_history: documents } } };

@@ -1,42 +1,33 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { AllFinanceHistoryDocument, BookingInvoicesHistoryDocument, type AllFinanceHistoryQuery, type FinanceDocumentFieldsFragment, type BookingInvoicesHistoryQuery } from '../../generated/graphql';
 
-export interface FinanceDocument {
-  invoice_id: number;
-  invoice_type: 'INVOICE' | 'PAYOUT' | 'PROOF_OF_PAYMENT' | 'REFUND';
-  document_number: string;
-  booking_id: number | null;
-  amount: number;
-  status: string;
-  host: string | null;
-  invoiced: number;
-  paid: number;
-  refund: number;
-  ts_created: string;
-  /** /api/finance/document/{id}/ (PDF, needs the bearer token) */
-  document_url: string;
-}
+/** document_url: /api/finance/document/{id}/ (PDF, needs the bearer token). */
+export type FinanceDocument = FinanceDocumentFieldsFragment;
 
-const DOCUMENT_FIELDS = 'invoice_id invoice_type document_number booking_id amount status host invoiced paid refund ts_created document_url';
-
-export const ALL_FINANCE_HISTORY_QUERY = `query AllFinanceHistory($filters: FinanceHistoryFilters) {
-  all_finance_history(filters: $filters) { result { ${DOCUMENT_FIELDS} } total page size total_pages }
+export const FINANCE_DOCUMENT_FIELDS = /* GraphQL */ `fragment FinanceDocumentFields on FinanceDocument {
+  invoice_id invoice_type document_number booking_id amount status host invoiced paid refund ts_created document_url
 }`;
 
-export const BOOKING_INVOICES_HISTORY_QUERY = `query BookingInvoicesHistory($booking_id: Int!) {
-  booking_invoices_history(booking_id: $booking_id) { ${DOCUMENT_FIELDS} }
+export const ALL_FINANCE_HISTORY_QUERY = /* GraphQL */ `query AllFinanceHistory($filters: FinanceHistoryFilters) {
+  all_finance_history(filters: $filters) { result { ...FinanceDocumentFields } total page size total_pages }
 }`;
 
-export interface FinancePage { result: FinanceDocument[]; total: number; page: number; size: number; total_pages: number }
+export const BOOKING_INVOICES_HISTORY_QUERY = /* GraphQL */ `query BookingInvoicesHistory($booking_id: Int!) {
+  booking_invoices_history(booking_id: $booking_id) { ...FinanceDocumentFields }
+}`;
+
+export type FinancePage = AllFinanceHistoryQuery['all_finance_history'];
 
 export const financeApi = api.injectEndpoints({
   endpoints: (build) => ({
     allFinanceHistory: build.query<FinancePage, { page: number }>({
-      query: ({ page }) => ({ document: ALL_FINANCE_HISTORY_QUERY, variables: { filters: { page, size: 20 } } }),
-      transformResponse: (data: { all_finance_history: FinancePage }) => data.all_finance_history,
+      query: ({ page }) => operation(AllFinanceHistoryDocument, { filters: { page, size: 20 } }),
+      transformResponse: (data: AllFinanceHistoryQuery) => data.all_finance_history,
     }),
     bookingInvoicesHistory: build.query<FinanceDocument[], number>({
-      query: (booking_id) => ({ document: BOOKING_INVOICES_HISTORY_QUERY, variables: { booking_id } }),
-      transformResponse: (data: { booking_invoices_history: FinanceDocument[] }) => data.booking_invoices_history,
+      query: (booking_id) => operation(BookingInvoicesHistoryDocument, { booking_id }),
+      transformResponse: (data: BookingInvoicesHistoryQuery) => data.booking_invoices_history,
     }),
   }),
 });

@@ -43,7 +43,8 @@ export function changes(before: Values, after: Values): ProfileInput {
   if (after.email.trim() !== before.email) input.email = after.email.trim();
   const newPhone = normalisePhone(after.phone.trim());
   if (newPhone !== before.phone && newPhone) input.phone = newPhone;
-  if (after.locale !== before.locale) input.locale = after.locale;
+  // the form's values are the route locales (nl, en); the API's AccountLocale is NL | EN
+  if (after.locale !== before.locale) input.locale = after.locale === 'en' ? 'EN' : 'NL';
   if (after.marketing !== before.marketing) input.marketing = after.marketing;
   return input;
 }

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getSession, onZaalplekEvent } from '@zaalplek/platform';
+import { getSession, onZaalplekEvent, type Account } from '@zaalplek/platform';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
+import type { ProfileAccount } from './types';
 
-const base = {
+const base: Account = {
   accountId: 7, email: 'guest@example.nl', firstName: 'Sanne', lastName: 'de Vries', locale: 'NL', phone: '+31612345678', accountState: 'BOOKER', isAdmin: false, organisationId: null,
 };
-const full = { emailVerified: true, pendingEmail: null, phoneVerified: true, pendingPhone: null, avatarImage: null, avatarImageId: null, marketing: false };
+const full: Omit<ProfileAccount, keyof Account> = { emailVerified: true, pendingEmail: null, phoneVerified: true, pendingPhone: null, avatarImage: null, avatarImageId: null, marketing: false };
 const gqlError = (body: object, status = 400) => ({
   status: 200,
   json: { data: null, errors: [{ message: 'x', extensions: { response: { body: { entity: null, meta: null, status_code: status, ...body } }, status_code: status } }] },

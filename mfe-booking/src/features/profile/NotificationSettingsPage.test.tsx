@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
 import { eventLabel } from './NotificationSettingsPage';
+import type { NotificationSetting } from './types';
 
-const settings = [
+const settings: NotificationSetting[] = [
   { event_id: 1, name: 'REQUEST_CREATED', scope: 'BOOKING', type: 'NOTIFICATION', email: true, sms: false, is_editable: true, is_booker: true, is_vendor: false },
   { event_id: 2, name: 'ORDER_PAID', scope: 'BOOKING', type: 'SYSTEM', email: true, sms: true, is_editable: false, is_booker: true, is_vendor: true },
 ];

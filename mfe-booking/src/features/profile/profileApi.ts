@@ -1,17 +1,23 @@
 // GraphQL of the profile pages (authenticated endpoint), added to mfe-booking's one api.
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
 import type { NotificationPreference, NotificationSetting, ProfileAccount, ProfileInput } from './types';
+import { DeleteAccountDocument, ProfileAccountDocument, SystemNotificationsDocument, UpdateNotificationPreferencesDocument, UpdateProfileDocument, type DeleteAccountMutation, type ProfileAccountQuery, type SystemNotificationsQuery, type UpdateNotificationPreferencesMutation, type UpdateProfileMutation } from '../../generated/graphql';
 
-const ACCOUNT_FIELDS = `accountId email emailVerified pendingEmail firstName lastName locale phone phoneVerified pendingPhone
-  accountState avatarImage avatarImageId marketing`;
+export const PROFILE_ACCOUNT_FIELDS = /* GraphQL */ `fragment ProfileAccountFields on Account {
+  accountId email emailVerified pendingEmail firstName lastName locale phone phoneVerified pendingPhone
+  accountState avatarImage avatarImageId marketing
+}`;
 
-export const PROFILE_ACCOUNT_QUERY = `query ProfileAccount { profile { ${ACCOUNT_FIELDS} } }`;
-export const UPDATE_PROFILE_MUTATION = `mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { ${ACCOUNT_FIELDS} } }`;
-export const DELETE_ACCOUNT_MUTATION = `mutation DeleteAccount { delete_account }`;
-const SETTING_FIELDS = 'event_id name scope type email sms is_editable is_booker is_vendor';
-export const SYSTEM_NOTIFICATIONS_QUERY = `query SystemNotifications { get_system_notifications { ${SETTING_FIELDS} } }`;
-export const UPDATE_NOTIFICATION_PREFERENCES_MUTATION = `mutation UpdateNotificationPreferences($input: [NotificationPreferenceInput!]!) {
-  update_user_notification_preferences(input: $input) { ${SETTING_FIELDS} }
+export const PROFILE_ACCOUNT_QUERY = /* GraphQL */ `query ProfileAccount { profile { ...ProfileAccountFields } }`;
+export const UPDATE_PROFILE_MUTATION = /* GraphQL */ `mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { ...ProfileAccountFields } }`;
+export const DELETE_ACCOUNT_MUTATION = /* GraphQL */ `mutation DeleteAccount { delete_account }`;
+export const NOTIFICATION_SETTING_FIELDS = /* GraphQL */ `fragment NotificationSettingFields on SystemNotificationSetting {
+  event_id name scope type email sms is_editable is_booker is_vendor
+}`;
+export const SYSTEM_NOTIFICATIONS_QUERY = /* GraphQL */ `query SystemNotifications { get_system_notifications { ...NotificationSettingFields } }`;
+export const UPDATE_NOTIFICATION_PREFERENCES_MUTATION = /* GraphQL */ `mutation UpdateNotificationPreferences($input: [NotificationPreferenceInput!]!) {
+  update_user_notification_preferences(input: $input) { ...NotificationSettingFields }
 }`;
 
 export const profileApi = api
@@ -19,13 +25,13 @@ export const profileApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getProfileAccount: build.query<ProfileAccount, void>({
-        query: () => ({ document: PROFILE_ACCOUNT_QUERY }),
-        transformResponse: (data: { profile: ProfileAccount }) => data.profile,
+        query: () => operation(ProfileAccountDocument, {}),
+        transformResponse: (data: ProfileAccountQuery) => data.profile,
         providesTags: ['ProfileAccount'],
       }),
       updateProfile: build.mutation<ProfileAccount, ProfileInput>({
-        query: (input) => ({ document: UPDATE_PROFILE_MUTATION, variables: { input } }),
-        transformResponse: (data: { updateProfile: ProfileAccount }) => data.updateProfile,
+        query: (input) => operation(UpdateProfileDocument, { input }),
+        transformResponse: (data: UpdateProfileMutation) => data.updateProfile,
         async onQueryStarted(_input, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -36,17 +42,17 @@ export const profileApi = api
         },
       }),
       deleteAccount: build.mutation<boolean, void>({
-        query: () => ({ document: DELETE_ACCOUNT_MUTATION }),
-        transformResponse: (data: { delete_account: boolean }) => data.delete_account,
+        query: () => operation(DeleteAccountDocument, {}),
+        transformResponse: (data: DeleteAccountMutation) => data.delete_account,
       }),
       getSystemNotifications: build.query<NotificationSetting[], void>({
-        query: () => ({ document: SYSTEM_NOTIFICATIONS_QUERY }),
-        transformResponse: (data: { get_system_notifications: NotificationSetting[] }) => data.get_system_notifications,
+        query: () => operation(SystemNotificationsDocument, {}),
+        transformResponse: (data: SystemNotificationsQuery) => data.get_system_notifications,
         providesTags: ['NotificationSettings'],
       }),
       updateNotificationPreferences: build.mutation<NotificationSetting[], NotificationPreference[]>({
-        query: (input) => ({ document: UPDATE_NOTIFICATION_PREFERENCES_MUTATION, variables: { input } }),
-        transformResponse: (data: { update_user_notification_preferences: NotificationSetting[] }) => data.update_user_notification_preferences,
+        query: (input) => operation(UpdateNotificationPreferencesDocument, { input }),
+        transformResponse: (data: UpdateNotificationPreferencesMutation) => data.update_user_notification_preferences,
         async onQueryStarted(_input, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;

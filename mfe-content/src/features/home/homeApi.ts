@@ -4,13 +4,13 @@ import type { CmsPage, Feedback, FeedbackRole, SpaceCardData } from './types';
 const SPACE_CARD_FIELDS = `space_id space_name space_url space_reference half_day_price image_url
   city venue_name max_guests space_booking_type rating`;
 
-export const HOME_QUERY = `query Home {
+export const HOME_QUERY = /* GraphQL */ `query Home {
   home { slug title meta_title meta_description blocks { block_id block_type position data } }
 }`;
 
-export const TOP_SPACES_QUERY = `query TopSpaces { get_top_spaces { ${SPACE_CARD_FIELDS} } }`;
+export const TOP_SPACES_QUERY = /* GraphQL */ `query TopSpaces { get_top_spaces { ${SPACE_CARD_FIELDS} } }`;
 
-export const FEEDBACKS_QUERY = `query Feedbacks($user_role: FeedbackRole) {
+export const FEEDBACKS_QUERY = /* GraphQL */ `query Feedbacks($user_role: FeedbackRole) {
   get_all_feedbacks(user_role: $user_role) {
     feedback_id avatar_url user_name user_company_name user_company_position user_role feedback
   }

@@ -8,11 +8,11 @@ const CALENDAR_FIELDS = `venue_id date_from date_to spaces { space_id space_name
     bookings { booking_id booking_status slot_start slot_end attendees meeting_name booker_name }
   } }`;
 
-export const GET_SPACES_CALENDAR_DATA_QUERY = `query GetSpacesCalendarData($venue_id: Int!, $space_ids: [Int!], $week: Int, $months: [Int!], $year: Int!, $edit_mode: Boolean) {
+export const GET_SPACES_CALENDAR_DATA_QUERY = /* GraphQL */ `query GetSpacesCalendarData($venue_id: Int!, $space_ids: [Int!], $week: Int, $months: [Int!], $year: Int!, $edit_mode: Boolean) {
   get_spaces_calendar_data(venue_id: $venue_id, space_ids: $space_ids, week: $week, months: $months, year: $year, edit_mode: $edit_mode) { ${CALENDAR_FIELDS} }
 }`;
 
-export const MANAGE_SPACES_AVAILABILITY_MUTATION = `mutation ManageSpacesAvailability($input: ManageSpacesAvailabilityInput!) {
+export const MANAGE_SPACES_AVAILABILITY_MUTATION = /* GraphQL */ `mutation ManageSpacesAvailability($input: ManageSpacesAvailabilityInput!) {
   manage_spaces_availability(input: $input) { ${CALENDAR_FIELDS} }
 }`;
 

@@ -9,13 +9,13 @@ export interface ExternalCalendar {
 const LINK_FIELDS = `calendar_link_id space_id provider_name calendar_id calendar_name sync_status is_synchronized calendar_deleted
   ts_last_sync last_error ts_failing_since`;
 
-export const CREATE_SPACE_CALENDAR_MUTATION = `mutation CreateSpaceCalendar($space_id: Int!, $state_token: String!, $code: String) {
+export const CREATE_SPACE_CALENDAR_MUTATION = /* GraphQL */ `mutation CreateSpaceCalendar($space_id: Int!, $state_token: String!, $code: String) {
   create_space_calendar(space_id: $space_id, state_token: $state_token, code: $code) { ${LINK_FIELDS} }
 }`;
-export const EXTERNAL_CALENDARS_QUERY = `query ExternalCalendars($provider: CalendarProvider!, $space_id: Int!) {
+export const EXTERNAL_CALENDARS_QUERY = /* GraphQL */ `query ExternalCalendars($provider: CalendarProvider!, $space_id: Int!) {
   external_calendars(provider: $provider, space_id: $space_id) { calendar_id calendar_name }
 }`;
-export const SYNC_SPACE_CALENDAR_MUTATION = `mutation SyncSpaceCalendar($calendar_id: String!, $space_id: Int!) {
+export const SYNC_SPACE_CALENDAR_MUTATION = /* GraphQL */ `mutation SyncSpaceCalendar($calendar_id: String!, $space_id: Int!) {
   sync_space_calendar(calendar_id: $calendar_id, space_id: $space_id) { ${LINK_FIELDS} }
 }`;
 

@@ -27,18 +27,18 @@ const LINK_FIELDS = `calendar_link_id space_id provider_name calendar_id calenda
   ts_last_sync last_error ts_failing_since`;
 const INFO_FIELDS = `space_id space_name export_url link { ${LINK_FIELDS} }`;
 
-export const SPACE_CALENDARS_QUERY = `query SpaceCalendars($venue_id: Int!) { space_calendars(venue_id: $venue_id) { ${INFO_FIELDS} } }`;
-export const ENABLED_CALENDAR_PROVIDERS_QUERY = `query EnabledCalendarProviders { enabled_calendar_providers }`;
-export const ROTATE_CALENDAR_EXPORT_SECRET_MUTATION = `mutation RotateCalendarExportSecret($space_id: Int!) {
+export const SPACE_CALENDARS_QUERY = /* GraphQL */ `query SpaceCalendars($venue_id: Int!) { space_calendars(venue_id: $venue_id) { ${INFO_FIELDS} } }`;
+export const ENABLED_CALENDAR_PROVIDERS_QUERY = /* GraphQL */ `query EnabledCalendarProviders { enabled_calendar_providers }`;
+export const ROTATE_CALENDAR_EXPORT_SECRET_MUTATION = /* GraphQL */ `mutation RotateCalendarExportSecret($space_id: Int!) {
   rotate_calendar_export_secret(space_id: $space_id) { ${INFO_FIELDS} }
 }`;
-export const LINK_ICS_CALENDAR_MUTATION = `mutation LinkIcsCalendar($space_id: Int!, $url: String!) {
+export const LINK_ICS_CALENDAR_MUTATION = /* GraphQL */ `mutation LinkIcsCalendar($space_id: Int!, $url: String!) {
   link_ics_calendar(space_id: $space_id, url: $url) { ${LINK_FIELDS} }
 }`;
-export const UNLINK_CALENDAR_MUTATION = `mutation UnlinkCalendar($space_id: Int!, $has_rollback_selected: Boolean!) {
+export const UNLINK_CALENDAR_MUTATION = /* GraphQL */ `mutation UnlinkCalendar($space_id: Int!, $has_rollback_selected: Boolean!) {
   unlink_calendar(space_id: $space_id, has_rollback_selected: $has_rollback_selected)
 }`;
-export const GET_CALENDAR_AUTH_CODE_LINK_MUTATION = `mutation GetCalendarAuthCodeLink($provider: CalendarProvider!, $space_id: Int!) {
+export const GET_CALENDAR_AUTH_CODE_LINK_MUTATION = /* GraphQL */ `mutation GetCalendarAuthCodeLink($provider: CalendarProvider!, $space_id: Int!) {
   get_calendar_auth_code_link(provider: $provider, space_id: $space_id) { url state_token }
 }`;
 

@@ -30,10 +30,10 @@ export interface CouponInput {
 
 const FIELDS = `coupon_id venue_id coupon_code coupon_description starts_from expires_at discount_percentage usage_limit
   times_applied times_used is_active is_multi_use ts_created space { space_id space_name }`;
-export const COUPONS_QUERY = `query Coupons($venue_id: Int!) { coupons(venue_id: $venue_id) { ${FIELDS} } }`;
-export const ADD_COUPON_MUTATION = `mutation AddCoupon($input: CouponInput!) { add_coupon(input: $input) { ${FIELDS} } }`;
-export const EDIT_COUPON_MUTATION = `mutation EditCoupon($coupon_id: Int!, $input: CouponInput!) { edit_coupon(coupon_id: $coupon_id, input: $input) { ${FIELDS} } }`;
-export const DEACTIVATE_COUPON_MUTATION = `mutation DeactivateCoupon($coupon_id: Int!) { deactivate_coupon(coupon_id: $coupon_id) { ${FIELDS} } }`;
+export const COUPONS_QUERY = /* GraphQL */ `query Coupons($venue_id: Int!) { coupons(venue_id: $venue_id) { ${FIELDS} } }`;
+export const ADD_COUPON_MUTATION = /* GraphQL */ `mutation AddCoupon($input: CouponInput!) { add_coupon(input: $input) { ${FIELDS} } }`;
+export const EDIT_COUPON_MUTATION = /* GraphQL */ `mutation EditCoupon($coupon_id: Int!, $input: CouponInput!) { edit_coupon(coupon_id: $coupon_id, input: $input) { ${FIELDS} } }`;
+export const DEACTIVATE_COUPON_MUTATION = /* GraphQL */ `mutation DeactivateCoupon($coupon_id: Int!) { deactivate_coupon(coupon_id: $coupon_id) { ${FIELDS} } }`;
 
 export const couponsApi = api.enhanceEndpoints({ addTagTypes: ['Coupons'] }).injectEndpoints({
   endpoints: (build) => ({

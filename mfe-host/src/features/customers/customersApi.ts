@@ -23,14 +23,14 @@ export interface VendorCustomerPage {
 
 const CUSTOMER_FIELDS = 'account_id first_name last_name email phone bookings_count paid_total last_booking_start';
 
-export const CUSTOMERS_QUERY = `query Customers($venue_id: Int, $search: String, $page: Int, $size: Int) {
+export const CUSTOMERS_QUERY = /* GraphQL */ `query Customers($venue_id: Int, $search: String, $page: Int, $size: Int) {
   customers(venue_id: $venue_id, search: $search, page: $page, size: $size) {
     result { ${CUSTOMER_FIELDS} }
     total page size total_pages
   }
 }`;
 
-export const CUSTOMER_QUERY = `query Customer($account_id: Int!, $venue_id: Int) {
+export const CUSTOMER_QUERY = /* GraphQL */ `query Customer($account_id: Int!, $venue_id: Int) {
   customer(account_id: $account_id, venue_id: $venue_id) {
     customer { ${CUSTOMER_FIELDS} }
     bookings { ${VENDOR_BOOKING_FIELDS} }

@@ -28,9 +28,9 @@ export interface CollectionInput {
 
 const FIELDS = `collection_id collection_name slug has_public_page promo_text about_us website logo_url
   social_links { facebook instagram linkedin twitter youtube }`;
-export const USER_COLLECTION_QUERY = `query UserOrganisationCollection { get_user_organisation_collection { ${FIELDS} } }`;
-export const CREATE_COLLECTION_MUTATION = `mutation CreateCollection($input: CollectionInput!) { create_collection(input: $input) { ${FIELDS} } }`;
-export const UPDATE_COLLECTION_MUTATION = `mutation UpdateCollection($input: CollectionInput!) { update_collection(input: $input) { ${FIELDS} } }`;
+export const USER_COLLECTION_QUERY = /* GraphQL */ `query UserOrganisationCollection { get_user_organisation_collection { ${FIELDS} } }`;
+export const CREATE_COLLECTION_MUTATION = /* GraphQL */ `mutation CreateCollection($input: CollectionInput!) { create_collection(input: $input) { ${FIELDS} } }`;
+export const UPDATE_COLLECTION_MUTATION = /* GraphQL */ `mutation UpdateCollection($input: CollectionInput!) { update_collection(input: $input) { ${FIELDS} } }`;
 
 export const collectionApi = api.enhanceEndpoints({ addTagTypes: ['Collection'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -34,11 +34,11 @@ export interface PayoutPage {
 
 const BANK_FIELDS = 'organisation_bank_id bank_ascription iban is_active bank_name bic';
 
-export const BANK_INFO_QUERY = `query OrganisationBankInfo { organisation_bank_info { ${BANK_FIELDS} } }`;
-export const SAVE_BANK_INFO_MUTATION = `mutation SpecificOrganisationBankInfo($bank_ascription: String!, $iban: String!) {
+export const BANK_INFO_QUERY = /* GraphQL */ `query OrganisationBankInfo { organisation_bank_info { ${BANK_FIELDS} } }`;
+export const SAVE_BANK_INFO_MUTATION = /* GraphQL */ `mutation SpecificOrganisationBankInfo($bank_ascription: String!, $iban: String!) {
   specific_organisation_bank_info(bank_ascription: $bank_ascription, iban: $iban) { ${BANK_FIELDS} }
 }`;
-export const ALL_PAYOUTS_QUERY = `query AllPayouts($payout_status: String, $page: Int, $size: Int) {
+export const ALL_PAYOUTS_QUERY = /* GraphQL */ `query AllPayouts($payout_status: String, $page: Int, $size: Int) {
   all_payouts(payout_status: $payout_status, page: $page, size: $size) {
     result { payout_id booking_id venue_name space_name iban_name iban_number amount_paid payout_amount invoice_number invoice_date payout_status payout_date }
     total page size total_pages

@@ -11,7 +11,7 @@ export interface HostRating {
   is_banned: boolean;
 }
 
-export const HOST_RATING_QUERY = `query HostRating {
+export const HOST_RATING_QUERY = /* GraphQL */ `query HostRating {
   host_rating { organisation_id value stars label is_critical is_banned }
 }`;
 

@@ -56,11 +56,11 @@ const SERVICE_FIELDS = `venue_service_id system_service_id system_service_key sy
   is_enabled is_inventory_enabled is_on_demand max_inventory vat_rate price price_net order_type is_inventory_allowed
   expect_quantity allow_on_demand is_venue is_space is_mandatory space_ids`;
 
-export const INVENTORY_SERVICES_QUERY = `query inventory_services($venue_id: Int!, $first: Int, $skip: Int) {
+export const INVENTORY_SERVICES_QUERY = /* GraphQL */ `query inventory_services($venue_id: Int!, $first: Int, $skip: Int) {
   inventory_services(venue_id: $venue_id, first: $first, skip: $skip) { total result { ${SERVICE_FIELDS} } }
 }`;
 
-export const INVENTORY_BULK_SPACES_LINKING_MUTATION = `mutation inventory_bulk_spaces_linking($input: InventoryLinkingInput!) {
+export const INVENTORY_BULK_SPACES_LINKING_MUTATION = /* GraphQL */ `mutation inventory_bulk_spaces_linking($input: InventoryLinkingInput!) {
   inventory_bulk_spaces_linking(input: $input) { ${SERVICE_FIELDS} }
 }`;
 

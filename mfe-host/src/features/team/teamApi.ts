@@ -23,18 +23,18 @@ export interface TeamInvitationInfo {
 
 const MEMBER_FIELDS = 'team_member_id account_id email first_name last_name team_role invitation_status ts_created';
 
-export const ALL_TEAM_MEMBERS_QUERY = `query AllTeamMembers { all_team_members { ${MEMBER_FIELDS} } }`;
-export const SEND_INVITATIONS_MUTATION = `mutation SendTeammateInvitations($emails: [String!]!, $team_role: TeamRole) {
+export const ALL_TEAM_MEMBERS_QUERY = /* GraphQL */ `query AllTeamMembers { all_team_members { ${MEMBER_FIELDS} } }`;
+export const SEND_INVITATIONS_MUTATION = /* GraphQL */ `mutation SendTeammateInvitations($emails: [String!]!, $team_role: TeamRole) {
   send_teammate_invitations(emails: $emails, team_role: $team_role) { ${MEMBER_FIELDS} }
 }`;
-export const UPDATE_ROLE_MUTATION = `mutation UpdateTeamMemberRole($email: String!, $team_role: TeamRole!) {
+export const UPDATE_ROLE_MUTATION = /* GraphQL */ `mutation UpdateTeamMemberRole($email: String!, $team_role: TeamRole!) {
   update_team_member_role(email: $email, team_role: $team_role) { ${MEMBER_FIELDS} }
 }`;
-export const DELETE_MEMBER_MUTATION = `mutation DeleteTeamMember($email: String!) { delete_team_member(email: $email) }`;
-export const TEAM_INVITATION_QUERY = `query TeamInvitation($token: String!) {
+export const DELETE_MEMBER_MUTATION = /* GraphQL */ `mutation DeleteTeamMember($email: String!) { delete_team_member(email: $email) }`;
+export const TEAM_INVITATION_QUERY = /* GraphQL */ `query TeamInvitation($token: String!) {
   team_invitation(token: $token) { email organisation_name team_role expires_at }
 }`;
-export const ACCEPT_INVITATION_MUTATION = `mutation AcceptTeamInvitation($token: String!) {
+export const ACCEPT_INVITATION_MUTATION = /* GraphQL */ `mutation AcceptTeamInvitation($token: String!) {
   accept_team_invitation(token: $token) { ${MEMBER_FIELDS} }
 }`;
 

@@ -5,7 +5,7 @@ export const VENDOR_BOOKING_FIELDS = `booking_id booking_hash booking_status ord
     meeting_name meeting_description comment space_id space_name venue_id venue_name booking_type payment_method order_total payout_total
     ts_host_approval_dl ts_created customer { account_id first_name last_name email phone }`;
 
-export const GET_VENDOR_BOOKINGS_QUERY = `query GetVendorBookings($filters: VendorBookingFilters) {
+export const GET_VENDOR_BOOKINGS_QUERY = /* GraphQL */ `query GetVendorBookings($filters: VendorBookingFilters) {
   get_vendor_bookings(filters: $filters) {
     result { ${VENDOR_BOOKING_FIELDS} }
     total page size total_pages
@@ -13,17 +13,17 @@ export const GET_VENDOR_BOOKINGS_QUERY = `query GetVendorBookings($filters: Vend
   }
 }`;
 
-export const BOOKING_APPROVE_MUTATION = `mutation BookingApprove($booking_id: Int!) {
+export const BOOKING_APPROVE_MUTATION = /* GraphQL */ `mutation BookingApprove($booking_id: Int!) {
   booking_approve(booking_id: $booking_id) { booking_id booking_status }
 }`;
 
-export const BOOKING_DECLINE_MUTATION = `mutation BookingDecline($booking_id: Int!, $cancellation_reason: String, $opted_out_as_prospect: Boolean) {
+export const BOOKING_DECLINE_MUTATION = /* GraphQL */ `mutation BookingDecline($booking_id: Int!, $cancellation_reason: String, $opted_out_as_prospect: Boolean) {
   booking_decline_by_vendor(booking_id: $booking_id, cancellation_reason: $cancellation_reason, opted_out_as_prospect: $opted_out_as_prospect) {
     booking_id booking_status
   }
 }`;
 
-export const BOOKING_CANCEL_MUTATION = `mutation BookingCancelling($booking_id: Int!, $cancellation_reason: String) {
+export const BOOKING_CANCEL_MUTATION = /* GraphQL */ `mutation BookingCancelling($booking_id: Int!, $cancellation_reason: String) {
   booking_cancelling(booking_id: $booking_id, cancellation_reason: $cancellation_reason) { booking_id booking_status }
 }`;
 

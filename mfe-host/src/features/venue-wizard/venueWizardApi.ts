@@ -19,9 +19,9 @@ export interface VenueInput {
 }
 
 const TAG_FIELDS = 'tag_id name name_nl name_en importance';
-export const GET_ALL_TAGS_QUERY = `query get_all_tags { get_all_tags { ${TAG_FIELDS} } }`;
-export const ADD_VENUE_TAGS_MUTATION = `mutation add_venue_tags($venue_id: Int!, $tag_ids: [Int!]!) { add_venue_tags(venue_id: $venue_id, tag_ids: $tag_ids) { ${TAG_FIELDS} } }`;
-export const ADD_NEW_TAG_MUTATION = `mutation add_new_tag($name_nl: String!, $name_en: String!, $importance: Int!) { add_new_tag(name_nl: $name_nl, name_en: $name_en, importance: $importance) { ${TAG_FIELDS} } }`;
+export const GET_ALL_TAGS_QUERY = /* GraphQL */ `query get_all_tags { get_all_tags { ${TAG_FIELDS} } }`;
+export const ADD_VENUE_TAGS_MUTATION = /* GraphQL */ `mutation add_venue_tags($venue_id: Int!, $tag_ids: [Int!]!) { add_venue_tags(venue_id: $venue_id, tag_ids: $tag_ids) { ${TAG_FIELDS} } }`;
+export const ADD_NEW_TAG_MUTATION = /* GraphQL */ `mutation add_new_tag($name_nl: String!, $name_en: String!, $importance: Int!) { add_new_tag(name_nl: $name_nl, name_en: $name_en, importance: $importance) { ${TAG_FIELDS} } }`;
 
 export const venueWizardApi = api.injectEndpoints({
   endpoints: (build) => ({

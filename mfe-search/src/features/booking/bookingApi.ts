@@ -1,13 +1,13 @@
 import { api } from '../../api';
 import type { BookingPreview, PreviewInput, SpaceDayAvailability, SpaceService } from './types';
 
-export const SPACE_AVAILABILITY_QUERY = `query SpaceAvailability($space_id: Int!, $date: String!, $slot_start: String, $slot_end: String) {
+export const SPACE_AVAILABILITY_QUERY = /* GraphQL */ `query SpaceAvailability($space_id: Int!, $date: String!, $slot_start: String, $slot_end: String) {
   space_availability(space_id: $space_id, date: $date, slot_start: $slot_start, slot_end: $slot_end) {
     space_id date is_open opening { slot_start slot_end } free_slots { slot_start slot_end } is_bookable
   }
 }`;
 
-export const PRICE_PREVIEW_QUERY = `query PricePreview($input: BookingPreliminaryCalculationInput!) {
+export const PRICE_PREVIEW_QUERY = /* GraphQL */ `query PricePreview($input: BookingPreliminaryCalculationInput!) {
   get_booking_preliminary_calculation(input: $input) {
     space_id duration_minutes
     order_items { order_item_type reference_id service_name quantity hours order_item_total_vat_excl discount vat_rate order_item_total }
@@ -15,7 +15,7 @@ export const PRICE_PREVIEW_QUERY = `query PricePreview($input: BookingPreliminar
   }
 }`;
 
-export const SPACE_SERVICES_QUERY = `query SpaceServices($space_id: Int!, $booking_start: String, $booking_end: String) {
+export const SPACE_SERVICES_QUERY = /* GraphQL */ `query SpaceServices($space_id: Int!, $booking_start: String, $booking_end: String) {
   space_service_balance(space_id: $space_id, booking_start: $booking_start, booking_end: $booking_end, first: 200) {
     result { service_id service_name service_type description order_type price vat_rate is_mandatory is_on_demand remaining_inventory }
     total

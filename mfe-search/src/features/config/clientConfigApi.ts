@@ -7,7 +7,7 @@ export interface ClientConfig {
   default_map_center: { latitude: number; longitude: number };
 }
 
-export const CLIENT_CONFIG_QUERY = `query ClientConfig { client_config { google_maps_key default_map_center { latitude longitude } } }`;
+export const CLIENT_CONFIG_QUERY = /* GraphQL */ `query ClientConfig { client_config { google_maps_key default_map_center { latitude longitude } } }`;
 
 /** Spec section 9: default map centre about 52.21, 5.28. */
 export const DEFAULT_MAP_CENTER = { latitude: 52.21, longitude: 5.28 };

@@ -1,12 +1,12 @@
 import { api } from '../../api';
 import { SPACE_PAGE_FIELDS, type SpaceCardPage } from '../shared/types';
 
-export const FAVOURITE_SPACES_QUERY = `query FavouriteSpaces($page: Int, $size: Int) {
+export const FAVOURITE_SPACES_QUERY = /* GraphQL */ `query FavouriteSpaces($page: Int, $size: Int) {
   customer_favorite_spaces(page: $page, size: $size) { ${SPACE_PAGE_FIELDS} }
 }`;
 
-export const FAVOR_SPACE_MUTATION = `mutation FavorSpace($spaceId: Int!) { favor_space(spaceId: $spaceId) }`;
-export const REMOVE_FAVOURITE_MUTATION = `mutation RemoveFavourite($spaceId: Int!) { remove_space_from_favorites(spaceId: $spaceId) }`;
+export const FAVOR_SPACE_MUTATION = /* GraphQL */ `mutation FavorSpace($spaceId: Int!) { favor_space(spaceId: $spaceId) }`;
+export const REMOVE_FAVOURITE_MUTATION = /* GraphQL */ `mutation RemoveFavourite($spaceId: Int!) { remove_space_from_favorites(spaceId: $spaceId) }`;
 
 export const favouritesApi = api.injectEndpoints({
   endpoints: (build) => ({

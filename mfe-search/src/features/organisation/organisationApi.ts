@@ -2,7 +2,7 @@ import { api } from '../../api';
 import { SPACE_PAGE_FIELDS, type SpaceCardPage } from '../shared/types';
 import type { Collection } from './types';
 
-export const COLLECTION_QUERY = `query Collection($slug: String!) {
+export const COLLECTION_QUERY = /* GraphQL */ `query Collection($slug: String!) {
   get_collection(slug: $slug) {
     collection_id collection_name slug collection_hash has_public_page promo_text about_us website logo_url
     social_links { facebook instagram linkedin twitter youtube }
@@ -10,7 +10,7 @@ export const COLLECTION_QUERY = `query Collection($slug: String!) {
   }
 }`;
 
-export const COLLECTION_SPACES_QUERY = `query CollectionSpaces($collection_id: Int!, $venue_id: Int, $pagination: PaginationInput) {
+export const COLLECTION_SPACES_QUERY = /* GraphQL */ `query CollectionSpaces($collection_id: Int!, $venue_id: Int, $pagination: PaginationInput) {
   get_collection_spaces(collection_id: $collection_id, venue_id: $venue_id, pagination: $pagination) { ${SPACE_PAGE_FIELDS} }
 }`;
 

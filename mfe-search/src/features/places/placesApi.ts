@@ -22,11 +22,11 @@ export interface PlaceInfo {
   region: string | null;
 }
 
-export const PLACES_AUTOCOMPLETE_QUERY = `query PlacesAutocomplete($input: String!) {
+export const PLACES_AUTOCOMPLETE_QUERY = /* GraphQL */ `query PlacesAutocomplete($input: String!) {
   places_autocomplete(input: $input) { status predictions { place_id description main_text secondary_text types } }
 }`;
 
-export const PLACE_INFO_QUERY = `query PlaceInfo($place_id: String!) {
+export const PLACE_INFO_QUERY = /* GraphQL */ `query PlaceInfo($place_id: String!) {
   get_place_info(place_id: $place_id) { status result { place_id name formatted_address latitude longitude types city region } }
 }`;
 

@@ -2,7 +2,7 @@ import { api } from '../../api';
 import { SPACE_CARD_FIELDS } from '../shared/types';
 import type { VenueFindInput, VenueSearchResult } from './types';
 
-export const VENUE_SEARCH_QUERY = `query VenueSearch($input: VenueFindInput) {
+export const VENUE_SEARCH_QUERY = /* GraphQL */ `query VenueSearch($input: VenueFindInput) {
   venue_search(input: $input) {
     total total_spaces total_is_capped page size total_pages
     venues {

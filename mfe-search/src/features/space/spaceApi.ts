@@ -2,7 +2,7 @@ import { api } from '../../api';
 import { SPACE_CARD_FIELDS } from '../shared/types';
 import type { Instance } from './types';
 
-export const SPACE_BY_SLUG_QUERY = `query SpaceBySlug($slug: String!) {
+export const SPACE_BY_SLUG_QUERY = /* GraphQL */ `query SpaceBySlug($slug: String!) {
   specific_instance_by_slug(instance_type: SPACE, slug: $slug) {
     space {
       space_id space_name space_description space_reference space_url

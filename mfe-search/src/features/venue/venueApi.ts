@@ -4,7 +4,7 @@ import type { VenueDetails } from './types';
 
 // Venue min_price, city_slug, region_slug and collection (contract) are not in the API schema yet: the page
 // shows them when present (documents.schema.test.ts keeps this document valid).
-export const VENUE_BY_SLUG_QUERY = `query VenueBySlug($slug: String!) {
+export const VENUE_BY_SLUG_QUERY = /* GraphQL */ `query VenueBySlug($slug: String!) {
   specific_instance_by_slug(instance_type: VENUE, slug: $slug) {
     venue {
       venue_id venue_name venue_url venue_description
@@ -15,7 +15,7 @@ export const VENUE_BY_SLUG_QUERY = `query VenueBySlug($slug: String!) {
   }
 }`;
 
-export const VENUE_SPACES_QUERY = `query VenueSpaces($slug: String!, $page: Int, $size: Int) {
+export const VENUE_SPACES_QUERY = /* GraphQL */ `query VenueSpaces($slug: String!, $page: Int, $size: Int) {
   specific_instance_by_slug(instance_type: VENUE, slug: $slug) {
     venue { venue_id venue_spaces(page: $page, size: $size) { ${SPACE_PAGE_FIELDS} } }
   }

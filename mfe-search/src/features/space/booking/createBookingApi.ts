@@ -1,7 +1,7 @@
 import { api } from '../../../api';
 
 /** create_booking as a DRAFT: priced and kept, occupies nothing; the booking MFE takes it from there (docs/CONTRACTS.md). */
-export const CREATE_BOOKING_MUTATION = `mutation CreateBooking($input: SpaceBookingInput!) {
+export const CREATE_BOOKING_MUTATION = /* GraphQL */ `mutation CreateBooking($input: SpaceBookingInput!) {
   create_booking(input: $input) { booking_id booking_status order_state }
 }`;
 
