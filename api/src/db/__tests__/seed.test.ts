@@ -111,6 +111,32 @@ describe('demo data', () => {
     }
   });
 
+  it('has the demo content in nl and en: blog, how-to, the five helpdesk categories with stories, pages and location SEO', async () => {
+    const published = async (type: string, locale: string) =>
+      Number((await db.knex('content_item_text as t').join('content_item as i', 'i.content_item_id', 't.content_item_id')
+        .where({ 't.content_type': type, 't.locale': locale, 'i.status': 'PUBLISHED' }).count<{ c: string }[]>('* as c'))[0]!.c);
+    for (const locale of ['nl', 'en']) {
+      expect(await published('BLOG_ARTICLE', locale)).toBeGreaterThanOrEqual(6);
+      expect(await published('HOW_TO_ARTICLE', locale)).toBeGreaterThanOrEqual(4);
+      expect(await published('HELPDESK_CATEGORY', locale)).toBe(5);
+      for (const page of ['about-us', 'vendor', 'security-policy', 'hall-of-fame', 'footer']) {
+        expect(await CmsPage.query(db.knex).modify('bySlug', page, locale).resultSize()).toBe(1);
+      }
+    }
+    const perCategory = await db.knex('content_item').where('content_type', 'HELPDESK_STORY').groupBy('parent_id').select('parent_id').count<{ count: number }[]>('* as count');
+    expect(perCategory).toHaveLength(5);
+    for (const row of perCategory) expect(Number(row.count)).toBeGreaterThanOrEqual(3);
+    // the booking flow links to the general conditions by this slug
+    expect(await db.knex('content_item_text').where({ content_type: 'HELPDESK_CATEGORY', locale: 'nl', slug: 'algemene-voorwaarden' }).first()).toBeDefined();
+    const locations = await db.knex('seo_location').select('name', 'seo_text_nl', 'seo_text_en', 'h1_nl', 'h1_en', 'faq');
+    for (const l of locations) {
+      expect(l.seo_text_nl).toContain(l.name);
+      expect(l.seo_text_en).toContain(l.name);
+      expect(l.h1_nl && l.h1_en).toBeTruthy();
+      expect(l.faq.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('gives the demo accounts bookings and notifications', async () => {
     const guest = await db.knex('account').where('email', 'gast@zaalplek.nl').first();
     expect(await count(db, 'booking', { account_id: guest.account_id })).toBeGreaterThanOrEqual(5);

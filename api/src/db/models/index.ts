@@ -1,7 +1,7 @@
 /** Every Objection model (one module per domain; relations are thunked, so import order is free). */
 export { BaseModel } from './base';
 export { Account, Organisation, OrganisationBankInfo, Collection, TeamMember } from './account';
-export { SeoLocation } from './geo';
+export { SeoLocation, SeoTag } from './geo';
 export { Venue, WorkingTime, VenueTag, Feature, SystemService, VenueService } from './venue';
 export { Space, SpaceCategory, ConfigurationType, SpaceConfiguration, SpaceService, SpaceAvailability, CalendarLink } from './space';
 export { Booking, BookingHistory, BookingChangeRequest, Order, OrderItem, Coupon, Payout, FinanceDocument } from './booking';
@@ -9,4 +9,5 @@ export { BookingPayer, PaymentLink, Payment, Refund } from './payment';
 export { FavoriteSpace } from './favorite';
 export { Notification, NotificationSetting, AccountNotificationSetting, ChatChannel } from './notification';
 export { Image, Feedback, CmsPage, CmsBlock } from './content';
+export { ContentItem, ContentItemText, ContentVersion, ContentSlugRedirect, SocialMediaLink } from './contentItem';
 export { AuthToken, RefreshToken, OutboxMessage, SocialAccount } from './auth';

@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import { seedActivity } from './activity';
 import { FEEDBACKS, HOME_PAGES } from './content';
+import { seedContent } from './contentItems';
 import { avatar } from './images';
 import { insertRows } from './insert';
 import { HOST_COUNT, seedMarketplace } from './marketplace';
@@ -53,6 +54,9 @@ export async function seedDemoData(knex: Knex): Promise<{ seeded: boolean }> {
       const [pageId] = await insertRows(trx, 'cms_page', [{ slug: 'home', locale, title: page.title, meta_title: page.meta_title, meta_description: page.meta_description }], 'cms_page_id');
       await insertRows(trx, 'cms_block', page.blocks.map((b, i) => ({ cms_page_id: pageId, block_type: b.block_type, position: i + 1, data: JSON.stringify(b.data) })));
     }
+
+    // blog, how-to, helpdesk, block pages, social links, tag pages
+    await seedContent(trx);
 
     const demoVenueIds: number[] = await trx('venue').where('organisation_id', market.organisationIds[0] as number).orderBy('venue_id').pluck('venue_id');
     await seedActivity(trx, prng, {

@@ -4,6 +4,8 @@ import { ACTIVITIES, CONFIGURATION_TYPES, ORDER_TYPES, SERVICE_BREAKS } from '..
 import { loadDutchGeo, type SeedCity } from './geo';
 import { roomPhoto } from './images';
 import { insertRows } from './insert';
+import { sanitizeRichText } from '../../domain/content/richText';
+import { citySeo, regionSeo, type LocationSeo } from './locationSeo';
 import { slugify } from '../../domain/text/slugify';
 import { Prng } from './prng';
 import {
@@ -32,6 +34,8 @@ export interface MarketplaceIds {
   spaceIds: number[];
 }
 
+const sanitisedSeo = (seo: LocationSeo): LocationSeo => ({ ...seo, seo_text_nl: sanitizeRichText(seo.seo_text_nl), seo_text_en: sanitizeRichText(seo.seo_text_en) });
+
 const round = (cents: number, step = 500) => Math.round(cents / step) * step;
 
 export async function seedMarketplace(trx: Knex, prng: Prng, hostEmails: string[]): Promise<MarketplaceIds> {
@@ -39,19 +43,14 @@ export async function seedMarketplace(trx: Knex, prng: Prng, hostEmails: string[
   const provinces = loadDutchGeo(5);
   const provinceIds = await insertRows(trx, 'seo_location', provinces.map((p) => ({
     entity_type: 'REGION', name: p.name, slug: p.slug, latitude: p.latitude, longitude: p.longitude,
-    seo_title: `Vergaderruimte huren in ${p.name}`,
-    seo_text_nl: `Vergaderlocaties, trainingsruimtes en feestzalen in de provincie ${p.name}.`,
-    seo_text_en: `Meeting venues, training rooms and party venues in the province of ${p.name}.`,
+    ...sanitisedSeo(regionSeo(p.name, p.slug, p.cities.map((c) => c.name))),
   })), 'location_id');
   const cities: (SeedCity & { id: number; regionId: number })[] = [];
   for (const [i, p] of provinces.entries()) {
     const ids = await insertRows(trx, 'seo_location', p.cities.map((c) => ({
       entity_type: 'CITY', name: c.name, slug: c.slug, parent_id: provinceIds[i], latitude: c.latitude, longitude: c.longitude,
       geonames_id: c.geonamesId, population: c.population,
-      seo_title: `Vergaderruimte huren in ${c.name}`,
-      seo_text_nl: `Boek een vergaderruimte in ${c.name}: direct online, met echte beschikbaarheid.`,
-      seo_text_en: `Book a meeting room in ${c.name}: instantly online, with real availability.`,
-      faq: JSON.stringify([{ question_nl: `Hoeveel ruimtes zijn er in ${c.name}?`, question_en: `How many spaces are there in ${c.name}?`, answer_nl: 'Bekijk alle ruimtes op deze pagina.', answer_en: 'See all spaces on this page.' }]),
+      ...sanitisedSeo(citySeo(c.name, p.name, c.population)),
     })), 'location_id');
     p.cities.forEach((c, j) => cities.push({ ...c, id: ids[j] as number, regionId: provinceIds[i] as number }));
   }
