@@ -127,13 +127,6 @@ export const FEEDBACK_ROLES = ['Booker', 'Vendor'] as const;
 export const CMS_BLOCK_TYPES = [
   'HERO', 'SLIDER', 'TEXT', 'VIDEO', 'SOCIAL_LINKS', 'NAVIGATION', 'FAQ', 'ICON_TITLE', 'HEADLINE', 'WHAT_WE_DO', 'INFO',
 ] as const;
-/** Kinds of content item (blog, how-to, helpdesk); block pages (home, about-us, ...) are cms_page rows. */
-export const CONTENT_TYPES = ['BLOG_ARTICLE', 'HOW_TO_ARTICLE', 'HELPDESK_CATEGORY', 'HELPDESK_STORY'] as const;
-/** DRAFT: never published; SCHEDULED: published by the job at ts_publish_at; PUBLISHED; UNPUBLISHED: taken offline. */
-export const CONTENT_STATUSES = ['DRAFT', 'SCHEDULED', 'PUBLISHED', 'UNPUBLISHED'] as const;
-/** The five helpdesk categories of the spec, by their key. */
-export const HELPDESK_CATEGORY_KEYS = ['about_product', 'general', 'general_conditions', 'landlords', 'tenants'] as const;
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'] as const;
 export const IMAGE_OWNER_TYPES = ['VENUE', 'SPACE', 'ACCOUNT', 'FEEDBACK', 'ORGANISATION', 'COLLECTION', 'CMS'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp'] as const;
 

@@ -6,7 +6,7 @@
 import type { JSONSchema, ModelClass } from 'objection';
 import {
   Booking, BookingChangeRequest, BookingHistory, BookingPayer, CalendarLink, Collection, Coupon, FavoriteSpace, FinanceDocument, Order,
-  OrderItem, OrganisationBankInfo, Payment, PaymentLink, Payout, Refund, SpaceAvailability, type BaseModel,
+  OrderItem, OrganisationBankInfo, Payment, PaymentLink, Payout, Refund, SpaceAvailability, ContentItem, ContentItemText, ContentVersion, SocialMediaLink, SeoLocation, SeoTag, type BaseModel,
 } from '../models';
 import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
 
@@ -38,6 +38,10 @@ const ENUMS: Array<[ModelClass<BaseModel>, string, string[]]> = [
   [CalendarLink, 'provider_name', []],
   [CalendarLink, 'sync_status', []],
   [SpaceAvailability, 'source', []],
+  [ContentItem, 'content_type', []],
+  [ContentItem, 'status', []],
+  [ContentItemText, 'content_type', []],
+  [SocialMediaLink, 'network', []],
 ];
 
 function modelEnum(model: ModelClass<BaseModel>, column: string): string[] {
@@ -61,7 +65,7 @@ describe('model enums are the tables\' CHECK lists', () => {
 describe('seeded rows validate against the models', () => {
   const MODELS: Array<ModelClass<BaseModel>> = [
     Booking, BookingHistory, BookingChangeRequest, Order, OrderItem, Coupon, Payout, FinanceDocument, BookingPayer, PaymentLink, Payment, Refund,
-    FavoriteSpace, SpaceAvailability, CalendarLink, OrganisationBankInfo, Collection,
+    FavoriteSpace, SpaceAvailability, CalendarLink, OrganisationBankInfo, Collection, ContentItem, ContentItemText, ContentVersion, SocialMediaLink, SeoLocation, SeoTag,
   ];
   it.each(MODELS.map((m) => [m.tableName, m] as const))('%s', async (_name, model) => {
     const rows = await model.query(db.knex);

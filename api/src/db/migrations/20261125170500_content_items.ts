@@ -9,9 +9,13 @@
  * item answers with its new slug (301).
  */
 import type { Knex } from 'knex';
-import { CONTENT_STATUSES, CONTENT_TYPES, LOCALES, SOCIAL_NETWORKS } from '../constants';
 import { dropTables, timestamps, touchOnUpdate } from '../migrations-helpers';
 
+// frozen copies of the vocabulary at the time of this migration (domain/content/vocabulary.ts)
+const CONTENT_TYPES = ['BLOG_ARTICLE', 'HOW_TO_ARTICLE', 'HELPDESK_CATEGORY', 'HELPDESK_STORY'];
+const CONTENT_STATUSES = ['DRAFT', 'SCHEDULED', 'PUBLISHED', 'UNPUBLISHED'];
+const LOCALES = ['nl', 'en'];
+const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'];
 const LOCATION_TEXT_COLUMNS = ['h1', 'h2', 'description', 'meta_title', 'meta_description'] as const;
 
 export async function up(knex: Knex): Promise<void> {

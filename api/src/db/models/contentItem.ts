@@ -1,5 +1,6 @@
 import type { Modifiers, RelationMappings } from 'objection';
-import { CONTENT_STATUSES, CONTENT_TYPES, LOCALES, SOCIAL_NETWORKS } from '../constants';
+import { CONTENT_STATUSES, CONTENT_TYPES, SOCIAL_NETWORKS } from '../../domain/content/vocabulary';
+import { LOCALES } from '../constants';
 import { BaseModel, s } from './base';
 import { Image } from './content';
 
