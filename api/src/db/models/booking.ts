@@ -313,6 +313,7 @@ export class Coupon extends BaseModel {
   is_active!: boolean;
   is_multi_use!: boolean;
   ts_created!: Date;
+  space?: Space | null;
 
   static jsonSchema = {
     type: 'object',

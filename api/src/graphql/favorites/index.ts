@@ -3,7 +3,7 @@
  * idempotent; customer_favorite_spaces pages the caller's public favourite spaces, newest first.
  */
 import { requireLogin } from '../../auth/guards';
-import { ApiError } from '../../errors/ApiError';
+import { addFavoriteSpace, FAVORITES_ORDER, favoriteSpacesOf, removeFavoriteSpace } from '../../services/favorites/favoriteSpaces';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 import { assertCanSeeSpace } from '../search/access';
@@ -12,28 +12,19 @@ import { pageArgs, spacePage } from '../search/spacePage';
 async function favor_space(_: unknown, args: { spaceId: number }, ctx: GraphQLContext): Promise<boolean> {
   const viewer = requireLogin(ctx.viewer);
   await assertCanSeeSpace(ctx, await ctx.loaders.space.load(args.spaceId));
-  try {
-    await ctx.knex('favorite_space').insert({ account_id: viewer.accountId, space_id: args.spaceId }).onConflict(['account_id', 'space_id']).ignore();
-  } catch {
-    throw new ApiError('INTERNAL', { entity: 'favorite_space', key: 'favourite_failed' });
-  }
+  await addFavoriteSpace(ctx.knex, viewer.accountId, args.spaceId);
   return true;
 }
 
 async function remove_space_from_favorites(_: unknown, args: { spaceId: number }, ctx: GraphQLContext): Promise<boolean> {
   const viewer = requireLogin(ctx.viewer);
-  await ctx.knex('favorite_space').where({ account_id: viewer.accountId, space_id: args.spaceId }).delete();
+  await removeFavoriteSpace(ctx.knex, viewer.accountId, args.spaceId);
   return true;
 }
 
 function customer_favorite_spaces(_: unknown, args: { page?: number | null; size?: number | null }, ctx: GraphQLContext) {
   const viewer = requireLogin(ctx.viewer);
-  return spacePage(
-    ctx,
-    (qb) => qb.join('favorite_space as f', 'f.space_id', 's.space_id').where('f.account_id', viewer.accountId),
-    pageArgs(args),
-    'f.ts_created DESC, s.space_id',
-  );
+  return spacePage(ctx, favoriteSpacesOf(viewer.accountId), pageArgs(args), FAVORITES_ORDER);
 }
 
 export const favoritesModule: GraphQLModule = {

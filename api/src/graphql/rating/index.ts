@@ -3,10 +3,9 @@
  * reliability on the 0-10 scale, computed from its answers to requests (domain/rating).
  * Own organisation with venue.view (owner and team members); other organisations admins only.
  */
-import { computeHostRating } from '../../domain/rating';
 import { forbidden, notFound } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
-import { ratingCounts } from '../../jobs/handlers/rating';
+import { hostRatingOf } from '../../services/rating/hostRating';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 import { requireHostScope } from '../team/hostOrganisation';
@@ -16,11 +15,9 @@ async function host_rating(_: unknown, args: { organisation_id?: number | null }
   const id = args.organisation_id ?? scope.organisationId;
   if (id == null) throw notFound('organisation');
   if (id !== scope.organisationId && !scope.subject.isAdmin) throw forbidden('organisation');
-  const org = await ctx.knex('organisation').where('organisation_id', id).first('organisation_id', 'is_banned');
-  if (!org) throw notFound('organisation');
-  const counts = await ratingCounts(ctx.knex, id, clock.now());
-  const rating = computeHostRating(counts);
-  return { organisation_id: id, ...counts, ...rating, is_banned: org.is_banned === true || rating.is_banned };
+  const rating = await hostRatingOf(ctx.knex, id, clock.now());
+  if (!rating) throw notFound('organisation');
+  return rating;
 }
 
 export const ratingModule: GraphQLModule = {

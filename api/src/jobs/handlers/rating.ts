@@ -1,45 +1,19 @@
 /**
  * Host rating (README "## Host rating", domain/rating): job `rating.recompute` { organisation_id }
- * counts the organisation's answers to requests from booking_history (last RATING_WINDOW_DAYS),
+ * counts the organisation's answers to requests from booking_history (queries/hostRating.ts),
  * stores organisation.organisation_rating, bans the organisation at 0 (venue_search, the space
  * page and booking creation already skip banned organisations) and tells the owner once when the
  * rating falls to the critical level. Idempotent: running it twice writes the same values.
  */
 import type { Knex } from 'knex';
 import { computeHostRating, type HostRating, type RequestCounts } from '../../domain/rating';
+import { ratingCounts } from '../../queries/hostRating';
 import { clock } from '../clock';
 import type { JobContext } from '../registry';
 import { scheduleJob } from '../runner';
 
 export const RATING_JOB = 'rating.recompute';
 export const RATING_SWEEP_JOB = 'rating.sweep';
-export const RATING_WINDOW_DAYS = 365;
-
-/** accepted / declined / expired / cancelled_by_host of an organisation, from the booking history. */
-export async function ratingCounts(k: Knex | Knex.Transaction, organisationId: number, now: Date): Promise<RequestCounts> {
-  const since = new Date(now.getTime() - RATING_WINDOW_DAYS * 86_400_000);
-  const { rows } = await k.raw(
-    `WITH h AS (
-       SELECT h.* FROM booking_history h
-       JOIN booking b ON b.booking_id = h.booking_id
-       JOIN space s ON s.space_id = b.space_id
-       JOIN venue v ON v.venue_id = s.venue_id
-       WHERE v.organisation_id = ? AND h.ts_created >= ?
-     )
-     SELECT
-       (SELECT count(DISTINCT h.booking_id) FROM h
-          WHERE h.order_state IN ('PAYMENT_PENDING', 'CUSTOMER_APPROVAL')
-            AND EXISTS (SELECT 1 FROM booking_history r WHERE r.booking_id = h.booking_id AND r.order_state = 'HOST_APPROVAL'
-                        AND r.booking_history_id < h.booking_history_id))::int AS accepted,
-       (SELECT count(DISTINCT h.booking_id) FROM h WHERE h.history_label = 'DECLINED_BY_HOST')::int AS declined,
-       (SELECT count(DISTINCT h.booking_id) FROM h WHERE h.history_label = 'EXPIRED' AND h.to_status = 'DECLINED')::int AS expired,
-       (SELECT count(DISTINCT h.booking_id) FROM h
-          WHERE h.history_label IN ('CANCELLED_BY_HOST_WITH_REFUND', 'CANCELLED_BY_HOST_WITHOUT_REFUND'))::int AS cancelled_by_host`,
-    [organisationId, since],
-  );
-  const r = rows[0] as RequestCounts;
-  return { accepted: r.accepted, declined: r.declined, expired: r.expired, cancelled_by_host: r.cancelled_by_host };
-}
 
 export type RatingResult = HostRating & RequestCounts & { organisation_id: number };
 
