@@ -49,6 +49,8 @@ interface Ids {
   invoiceId: number;
   /** one of the guest's own notifications */
   notificationId: number;
+  /** the guest's question about spaceA1 (one message) */
+  spaceChat: number;
 }
 
 interface Row {
@@ -210,6 +212,17 @@ const MATRIX: Record<string, Row> = {
   // subscriptions run over the websocket (realtime tests); their rows keep the table complete
   wait_for_booking_status: { args: (i) => `booking_id: ${i.paidBooking}, account_id: ${i.bookerId}`, allowed: ['guest', 'admin'], hides: true },
   unread_notifications: { args: (i) => `account_id: ${i.bookerId}`, allowed: ['guest'] },
+
+  // chat: the guest's conversation about the host's space (support channels: graphql/chat/chat.api.test.ts)
+  get_chat: { args: (i) => `chat_type: BOOKING, entity_id: ${i.paidBooking}`, allowed: BOOKING_PARTIES, hides: true },
+  get_chats: { allowed: LOGGED_IN },
+  specific_chat: { args: (i) => `chat_id: ${i.spaceChat}`, allowed: BOOKING_PARTIES, hides: true },
+  chat_messages: { args: (i) => `chat_id: ${i.spaceChat}`, allowed: BOOKING_PARTIES, hides: true },
+  unread_chat_count: { allowed: LOGGED_IN },
+  send_chat_message: { args: (i) => `chat_id: ${i.spaceChat}, body: "Is er koffie?"`, allowed: BOOKING_PARTIES, hides: true },
+  read_chat: { args: (i) => `chat_id: ${i.spaceChat}, message_id: 1`, allowed: BOOKING_PARTIES, hides: true },
+  chat_events: { args: (i) => `account_id: ${i.bookerId}`, allowed: ['guest'] },
+  unread_chats: { args: (i) => `account_id: ${i.bookerId}`, allowed: ['guest'] },
 };
 
 type Kind = 'query' | 'mutation' | 'subscription';
@@ -279,11 +292,15 @@ async function newWorld(): Promise<World> {
   const request = await insertUnpaidBooking(knex, { accountId: fx.bookerId, spaceId: fx.spaceA2.id, orderState: 'HOST_APPROVAL' });
   await knex('booking').where({ booking_id: request.bookingId }).update({ booking_type: 'MANUAL' });
   const { event_notification_id: notificationId } = await knex('notification').where({ account_id: fx.bookerId }).orderBy('event_notification_id').first('event_notification_id');
+  const [{ chat_channel_id: spaceChat }] = await knex('chat_channel').insert({
+    channel_type: 'SPACE', space_id: fx.spaceA1.id, account_id: fx.bookerId, organisation_id: fx.organisationId, external_channel_id: `space-${fx.spaceA1.id}-${fx.bookerId}`, ts_last_message: new Date(),
+  }).returning('chat_channel_id');
+  await knex('chat_message').insert({ chat_channel_id: spaceChat, sender_account_id: fx.bookerId, sender_side: 'GUEST', sender_name: 'Bram Test', body: 'Is er een beamer?' });
   return {
     app,
     ids: {
       paidBooking: fx.bookings.paid, requestBooking: request.bookingId, draftBooking: draft.bookingId, draftSpace: fx.spaceB1.id, spaceA1: fx.spaceA1.id, venueA: fx.venueA.id,
-      bookerId: fx.bookerId, otherOrganisationId, couponId, changeRequestId, invoiceId, notificationId,
+      bookerId: fx.bookerId, otherOrganisationId, couponId, changeRequestId, invoiceId, notificationId, spaceChat,
     },
     tokens: {
       guest: app.token(fx.bookerId, 'BOOKER'),

@@ -13,6 +13,8 @@ import { seedDemoData } from './db/seed';
 import { buildSchemas } from './graphql/schema';
 import { startNotificationHub } from './realtime/notificationHub';
 import { startBookingStatusHub } from './realtime/bookingStatusHub';
+import { startChatHub } from './realtime/chatHub';
+import { registerChatJobs } from './services/chat';
 import { startSearchResultCache } from './graphql/search/resultCache';
 import { installTestClock, testClockRequested } from './dev/clock';
 import { attachGraphqlWs } from './realtime/wsServer';
@@ -75,6 +77,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // wait_for_booking_status: one LISTEN booking_status connection per process
     const bookingStatus = await startBookingStatusHub(db.connectionString, log);
     cleanups.push(() => bookingStatus.close());
+    // chat messages and read markers: one LISTEN chat connection per process (any process may send)
+    const chat = await startChatHub(db.connectionString, db.knex, log);
+    cleanups.push(() => chat.close());
     // venue_search result cache, invalidated by LISTEN search_data_changed (ZAALPLEK_SEARCH_CACHE=off: none)
     if (process.env.ZAALPLEK_SEARCH_CACHE !== 'off') {
       const searchCache = await startSearchResultCache(db.connectionString, log);
@@ -84,6 +89,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     registerBookingJobs();
     registerPaymentJobs(); // refunds and payouts queued by the booking services
     registerHostOpsJobs(); // calendar import, coupon expiry, host rating
+    registerChatJobs(); // unread-chat e-mails (one per quiet period)
     const jobs = await startJobs({ knex: db.knex, connectionString: db.connectionString, sweep: sweepDueBookings, log });
     cleanups.push(() => jobs.stop());
     const hostOps = startHostOpsSchedules({ log });

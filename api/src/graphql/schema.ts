@@ -24,8 +24,9 @@ import { ratingModule } from './rating';
 import { hostModule } from './host';
 import { adminReviewModule } from './admin';
 import { adminAccountsModule } from './admin/accounts';
+import { chatModule } from './chat';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, chatModule];
 
 export interface Schemas {
   public: GraphQLSchema;

@@ -1,6 +1,8 @@
 /**
- * One PostgreSQL LISTEN connection per process on one channel, fanned out to the subscribers of a
- * key taken from each JSON payload (an account, a booking). After a lost connection it reconnects
+ * The cross-process fan-out: one PostgreSQL LISTEN connection per process on one channel, fanned out
+ * to the subscribers of the key(s) taken from each JSON payload (an account, a booking, or topics such
+ * as "org:12" and "support": keyOf may return several). Every API process runs one hub per channel, so
+ * a NOTIFY sent through any process (or any database session) reaches subscribers on all of them. After a lost connection it reconnects
  * and wakes every subscriber with a null event, so they re-read what they show: changes made
  * while the connection was down are never lost, only coalesced.
  */
@@ -8,8 +10,13 @@ import pg from 'pg';
 
 type Listener<E> = (event: E | null) => void;
 
+/** A subscriber key: an integer id or a non-empty topic string. */
+export type ChannelKey = number | string;
+
+const isKey = (k: unknown): k is ChannelKey => Number.isInteger(k) || (typeof k === 'string' && k.length > 0);
+
 export interface ChannelHub<E> {
-  subscribe(key: number, listener: Listener<E>): () => void;
+  subscribe(key: ChannelKey, listener: Listener<E>): () => void;
   /** Listening now (false from a lost connection until it is back and subscribers were woken). */
   isConnected(): boolean;
   close(): Promise<void>;
@@ -18,18 +25,18 @@ export interface ChannelHub<E> {
 export interface ChannelHubOptions<E> {
   connection: string | pg.ClientConfig;
   channel: string;
-  /** The subscriber key of an event; events without an integer key are ignored. */
+  /** The subscriber key(s) of an event (one key or an array); events without a valid key are ignored. */
   keyOf: (event: E) => unknown;
   log?: (message: string) => void;
 }
 
 export async function startChannelHub<E>({ connection, channel, keyOf, log = (m) => console.warn(m) }: ChannelHubOptions<E>): Promise<ChannelHub<E>> {
-  const listeners = new Map<number, Set<Listener<E>>>();
+  const listeners = new Map<ChannelKey, Set<Listener<E>>>();
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
 
-  const dispatch = (key: number | null, event: E | null) => {
+  const dispatch = (key: ChannelKey | null, event: E | null) => {
     const targets = key === null ? [...listeners.values()].flatMap((s) => [...s]) : [...(listeners.get(key) ?? [])];
     for (const listener of targets) listener(event);
   };
@@ -41,7 +48,7 @@ export async function startChannelHub<E>({ connection, channel, keyOf, log = (m)
       try {
         const event = JSON.parse(msg.payload) as E;
         const key = keyOf(event);
-        if (Number.isInteger(key)) dispatch(key as number, event);
+        for (const k of Array.isArray(key) ? key : [key]) if (isKey(k)) dispatch(k, event);
       } catch {
         log(`${channel}: ignored malformed payload`);
       }

@@ -21,6 +21,7 @@ import { createDocumentRules } from '../graphql/http';
 import { refuseNulVariables } from '../graphql/nulInput';
 import type { NotificationHub } from './notificationHub';
 import { readSocketCredential, sessionActive, SOCKET_UNAUTHORIZED } from './socketAuth';
+import { CHAT_SOCKET_FIELDS, chatSocketViewer, onlyFields } from './chatSocket';
 
 export const WS_PATH = '/api/graphql/ws';
 
@@ -29,6 +30,8 @@ type ConnectionExtra = {
   /** epoch ms the viewer's token expires */
   expiresAt?: number;
   expiryTimer?: NodeJS.Timeout;
+  /** connected with chat credentials: chat subscriptions only */
+  chat?: boolean;
 };
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -49,6 +52,21 @@ export function attachGraphqlWs(options: {
     {
       schema: options.schema,
       onConnect: async (ctx) => {
+        if (ctx.connectionParams?.chat_token != null) {
+          const chat = await chatSocketViewer(options.knex, ctx.connectionParams.chat_user_id, ctx.connectionParams.chat_token, options.jwtSecret);
+          if (chat.kind === 'invalid') return false; // 4403
+          if (chat.kind === 'expired') {
+            unauthorized(ctx.extra.socket, 'Token expired');
+            return false;
+          }
+          ctx.extra.viewer = chat.viewer;
+          ctx.extra.chat = true;
+          ctx.extra.expiresAt = chat.expiresAt;
+          const chatSocket = ctx.extra.socket;
+          ctx.extra.expiryTimer = setTimeout(() => unauthorized(chatSocket, 'Token expired'), Math.min(MAX_TIMER_MS, Math.max(0, chat.expiresAt - Date.now())));
+          ctx.extra.expiryTimer.unref();
+          return true;
+        }
         const credential = readSocketCredential(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization, options.jwtSecret);
         if (credential.kind === 'anonymous') {
           ctx.extra.viewer = null;
@@ -84,6 +102,10 @@ export function attachGraphqlWs(options: {
         }
         const errors = documents.validate(options.schema, document, rules);
         if (errors.length) return [...errors];
+        if (ctx.extra.chat) {
+          const refused = onlyFields(document, payload.operationName, CHAT_SOCKET_FIELDS);
+          if (refused) return [refused];
+        }
         const args: ExecutionArgs = { schema: options.schema, document, operationName: payload.operationName, variableValues: payload.variables };
         return args;
       },

@@ -8,6 +8,7 @@ export { Booking, BookingHistory, BookingChangeRequest, Order, OrderItem, Coupon
 export { BookingPayer, PaymentLink, Payment, Refund } from './payment';
 export { FavoriteSpace } from './favorite';
 export { Notification, NotificationSetting, AccountNotificationSetting, ChatChannel } from './notification';
+export { ChatMessage, ChatRead, ChatMailState, ChatPresence } from './chat';
 export { Image, Feedback, CmsPage, CmsBlock } from './content';
 export { ContentItem, ContentItemText, ContentVersion, ContentSlugRedirect, SocialMediaLink } from './contentItem';
 export { AuthToken, RefreshToken, OutboxMessage, SocialAccount } from './auth';

@@ -109,11 +109,14 @@ export class ChatChannel extends BaseModel {
   venue_id?: number | null;
   account_id!: number;
   organisation_id?: number | null;
-  external_channel_id?: string | null;
+  /** the channel id of the spec (channel_id): see domain/chat/chatRules.ts channelIdOf */
+  external_channel_id!: string;
+  ts_last_message?: Date | null;
+  ts_created!: Date;
 
   static jsonSchema = {
     type: 'object',
-    required: ['channel_type', 'account_id'],
+    required: ['channel_type', 'account_id', 'external_channel_id'],
     properties: {
       chat_channel_id: s.id,
       channel_type: s.oneOf(CHAT_CHANNEL_TYPES),
@@ -122,11 +125,14 @@ export class ChatChannel extends BaseModel {
       venue_id: s.idOrNull,
       account_id: s.id,
       organisation_id: s.idOrNull,
-      external_channel_id: s.strOrNull(255),
+      external_channel_id: s.str(255, 1),
     },
   };
 
-  static modifiers: Modifiers = { support: (q) => q.where('channel_type', 'SUPPORT') };
+  static modifiers: Modifiers = {
+    support: (q) => q.where('chat_channel.channel_type', 'SUPPORT'),
+    latestFirst: (q) => q.orderByRaw('chat_channel.ts_last_message DESC NULLS LAST').orderBy('chat_channel.chat_channel_id', 'desc'),
+  };
 
   static relationMappings = (): RelationMappings => ({
     account: { relation: BaseModel.BelongsToOneRelation, modelClass: Account, join: { from: 'chat_channel.account_id', to: 'account.account_id' } },

@@ -111,10 +111,39 @@ export async function seedActivity(
     { account_id: ids.demoHostId, venue_id: ids.demoVenueIds[0], event_name: 'order_paid', event_type: 'NOTIFICATION', payload: '{}' },
     { account_id: ids.demoHostId, venue_id: ids.demoVenueIds[1] ?? null, event_name: 'space_activated', event_type: 'SYSTEM', is_read: true, payload: '{}' },
   ]);
-  await insertRows(trx, 'chat_channel', [
-    { channel_type: 'BOOKING', booking_id: bookingIds[0], account_id: ids.demoGuestId, organisation_id: hostOf.get((plans[0] as Plan).space.space_id)!.organisation_id, external_channel_id: 'demo-booking-1' },
-    { channel_type: 'SUPPORT', account_id: ids.demoGuestId, external_channel_id: 'demo-support-1' },
-  ]);
+  // chats: channel ids as domain/chat/chatRules channelIdOf makes them; conversations in nl and en
+  const demoSpaceA = demoSpaces[0] as { space_id: number } | undefined;
+  const demoSpaceB = (demoSpaces[1] ?? demoSpaces[0]) as { space_id: number } | undefined;
+  const englishGuest = ids.guestIds[0];
+  const chatRows = [
+    { channel_type: 'BOOKING', booking_id: bookingIds[0], account_id: ids.demoGuestId, organisation_id: hostOf.get((plans[0] as Plan).space.space_id)!.organisation_id, external_channel_id: `booking-${bookingIds[0]}` },
+    { channel_type: 'SUPPORT', account_id: ids.demoGuestId, external_channel_id: `support-${ids.demoGuestId}` },
+    ...(demoSpaceA ? [{ channel_type: 'SPACE', space_id: demoSpaceA.space_id, account_id: ids.demoGuestId, organisation_id: ids.demoOrganisationId, external_channel_id: `space-${demoSpaceA.space_id}-${ids.demoGuestId}` }] : []),
+    ...(demoSpaceB && englishGuest ? [{ channel_type: 'SPACE', space_id: demoSpaceB.space_id, account_id: englishGuest, organisation_id: ids.demoOrganisationId, external_channel_id: `space-${demoSpaceB.space_id}-${englishGuest}` }] : []),
+  ];
+  const chatIds = await insertRows(trx, 'chat_channel', chatRows, 'chat_channel_id');
+  const names = new Map<number, string>(
+    (await trx('account').whereIn('account_id', [ids.demoGuestId, ids.demoHostId, ...(englishGuest ? [englishGuest] : [])]).select('account_id', 'first_name', 'last_name'))
+      .map((a: { account_id: number; first_name: string | null; last_name: string | null }) => [a.account_id, [a.first_name, a.last_name].filter(Boolean).join(' ')]),
+  );
+  const said = (chat: number | undefined, accountId: number | null, side: 'GUEST' | 'HOST' | 'SUPPORT', body: string, hoursAgo: number) =>
+    chat === undefined ? [] : [{ chat_channel_id: chat, sender_account_id: accountId, sender_side: side, sender_name: accountId ? names.get(accountId) || 'Zaalplek' : 'Zaalplek support', body, ts_created: new Date(Date.now() - hoursAgo * HOUR) }];
+  const messages = [
+    ...said(chatIds[0], ids.demoGuestId, 'GUEST', 'Hallo! Kunnen we een half uur eerder binnen om de zaal in te richten?', 30),
+    ...said(chatIds[0], ids.demoHostId, 'HOST', 'Dat kan, de zaal is vanaf 8:30 vrij. Tot dan!', 29),
+    ...said(chatIds[1], ids.demoGuestId, 'GUEST', 'Waar vind ik de factuur van mijn laatste boeking?', 50),
+    ...said(chatIds[1], null, 'SUPPORT', 'Onder Financiën staan al je facturen; je kunt ze daar downloaden.', 49),
+    ...said(chatIds[2], ids.demoGuestId, 'GUEST', 'Is er een beamer en een flip-over aanwezig?', 3),
+    ...said(chatIds[3], englishGuest ?? null, 'GUEST', 'Hi, is the room wheelchair accessible?', 2),
+    ...said(chatIds[3], ids.demoHostId, 'HOST', 'Yes, there is a lift and an accessible toilet on the same floor.', 1),
+  ];
+  await insertRows(trx, 'chat_message', messages);
+  for (const chatId of chatIds) {
+    await trx('chat_channel').where('chat_channel_id', chatId).update({ ts_last_message: trx('chat_message').where('chat_channel_id', chatId).max('ts_created') });
+  }
+  // each side has read what it wrote; the demo host has not read the newest question yet
+  await trx.raw(`INSERT INTO chat_read (chat_channel_id, account_id, last_read_message_id)
+    SELECT chat_channel_id, sender_account_id, max(chat_message_id) FROM chat_message WHERE sender_account_id IS NOT NULL GROUP BY 1, 2`);
   await insertRows(trx, 'favorite_space', spaces.slice(0, 3).map((s) => ({ account_id: ids.demoGuestId, space_id: s.space_id })));
   const firstDemoSpace = demoSpaces[0] as { space_id: number } | undefined;
   if (firstDemoSpace) {
