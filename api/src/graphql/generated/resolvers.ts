@@ -106,6 +106,15 @@ export type Query = {
   get_pending_reviews: PendingReviews;
   /** admin: every account, newest first; search by name, e-mail or phone (default 20 per page, max 100) */
   get_accounts: AccountPage;
+  /** the conversation about a booking (BOOKING), a space or venue the caller asks about (SPACE, VENUE), or with support (SUPPORT, optionally about one of the caller's bookings); opened on first use */
+  get_chat: Chat;
+  /** the caller's conversations (newest activity first) or the support inbox */
+  get_chats: Array<Chat>;
+  specific_chat: Chat;
+  /** paged history, newest page first */
+  chat_messages: ChatMessagePage;
+  /** unread chat messages of the caller over all its conversations */
+  unread_chat_count: Scalars['Int']['output'];
 };
 
 
@@ -342,6 +351,29 @@ export type QueryGet_AccountsArgs = {
   role?: InputMaybe<AdminAccountRole>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_ChatArgs = {
+  chat_type: ChatType;
+  entity_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_ChatsArgs = {
+  scope?: InputMaybe<ChatListScope>;
+};
+
+
+export type QuerySpecific_ChatArgs = {
+  chat_id: Scalars['Int']['input'];
+};
+
+
+export type QueryChat_MessagesArgs = {
+  chat_id: Scalars['Int']['input'];
+  before_id?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CmsBlockType =
@@ -816,6 +848,10 @@ export type Mutation = {
   approve_organisation: Organisation;
   reject_organisation: Organisation;
   approve_space: HostSpace;
+  /** plain text, at most 1000 characters; code-like text is refused (FIELD_VALIDATION code_injection) */
+  send_chat_message: ChatMessage;
+  /** read marker: the caller has read the conversation up to message_id */
+  read_chat: Chat;
 };
 
 
@@ -1121,6 +1157,18 @@ export type MutationApprove_SpaceArgs = {
   space_id: Scalars['Int']['input'];
 };
 
+
+export type MutationSend_Chat_MessageArgs = {
+  chat_id: Scalars['Int']['input'];
+  body: Scalars['String']['input'];
+};
+
+
+export type MutationRead_ChatArgs = {
+  chat_id: Scalars['Int']['input'];
+  message_id: Scalars['Int']['input'];
+};
+
 export type AccountState =
   | 'BOOKER'
   | 'VENDOR';
@@ -1180,6 +1228,8 @@ export type Account = {
   roleType?: Maybe<TeamRole>;
   socialNetworks: Array<SocialNetwork>;
   chatUserId?: Maybe<Scalars['String']['output']>;
+  /** token of the chat connection (with chatUserId as connectionParams chat_user_id / chat_token); the caller's own account only */
+  chatToken?: Maybe<Scalars['String']['output']>;
 };
 
 export type AuthTokens = {
@@ -1514,6 +1564,10 @@ export type Subscription = {
   wait_for_booking_status: BookingStatusUpdate;
   /** unread, not deleted notifications of the caller (optionally of one venue): sent at once, then on every change */
   unread_notifications: Scalars['Int']['output'];
+  /** new messages of every conversation the caller takes part in, and its own read markers (other tabs) */
+  chat_events: ChatEvent;
+  /** the caller's unread chat messages: sent at once, then on every change (header badge) */
+  unread_chats: Scalars['Int']['output'];
 };
 
 
@@ -1526,6 +1580,16 @@ export type SubscriptionWait_For_Booking_StatusArgs = {
 export type SubscriptionUnread_NotificationsArgs = {
   account_id: Scalars['Int']['input'];
   venue_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SubscriptionChat_EventsArgs = {
+  account_id: Scalars['Int']['input'];
+};
+
+
+export type SubscriptionUnread_ChatsArgs = {
+  account_id: Scalars['Int']['input'];
 };
 
 /** Where a booked space is and how to get in. */
@@ -2619,6 +2683,80 @@ export type AccountPage = {
   total_pages: Scalars['Int']['output'];
 };
 
+/** spec: chat_type */
+export type ChatType =
+  | 'BOOKING'
+  | 'SPACE'
+  | 'VENUE'
+  | 'SUPPORT';
+
+/** GUEST: the account the conversation belongs to; HOST: the venue's organisation; SUPPORT: Zaalplek staff */
+export type ChatSide =
+  | 'GUEST'
+  | 'HOST'
+  | 'SUPPORT';
+
+/** MINE: the caller's conversations and those of the organisations it answers for; SUPPORT_INBOX: every support conversation (support staff) */
+export type ChatListScope =
+  | 'MINE'
+  | 'SUPPORT_INBOX';
+
+export type ChatEventKind =
+  | 'MESSAGE'
+  | 'READ';
+
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  message_id: Scalars['Int']['output'];
+  chat_id: Scalars['Int']['output'];
+  /** plain text (shown as text, never as HTML) */
+  body: Scalars['String']['output'];
+  sender_side: ChatSide;
+  sender_name: Scalars['String']['output'];
+  /** sent by the caller */
+  is_mine: Scalars['Boolean']['output'];
+  ts_created: Scalars['String']['output'];
+};
+
+export type Chat = {
+  __typename?: 'Chat';
+  chat_id: Scalars['Int']['output'];
+  /** stable channel id (booking-12, space-3-7, venue-4-7, support-7, support-7-booking-12) */
+  channel_id: Scalars['String']['output'];
+  chat_type: ChatType;
+  /** the booking, space or venue the conversation is about (support: the booking, if any) */
+  entity_id?: Maybe<Scalars['Int']['output']>;
+  booking_id?: Maybe<Scalars['Int']['output']>;
+  space_id?: Maybe<Scalars['Int']['output']>;
+  venue_id?: Maybe<Scalars['Int']['output']>;
+  /** in the caller's language */
+  title: Scalars['String']['output'];
+  /** who the caller talks to: the venue, Zaalplek support, or the guest's name */
+  counterpart: Scalars['String']['output'];
+  my_side: ChatSide;
+  /** messages of the other side(s) after the caller's read marker */
+  unread_count: Scalars['Int']['output'];
+  last_read_message_id: Scalars['Int']['output'];
+  last_message?: Maybe<ChatMessage>;
+  ts_last_message?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChatMessagePage = {
+  __typename?: 'ChatMessagePage';
+  /** oldest first */
+  messages: Array<ChatMessage>;
+  /** older messages exist (ask again with before_id = the first message's id) */
+  has_more: Scalars['Boolean']['output'];
+};
+
+export type ChatEvent = {
+  __typename?: 'ChatEvent';
+  kind: ChatEventKind;
+  chat_id: Scalars['Int']['output'];
+  /** kind MESSAGE */
+  message?: Maybe<ChatMessage>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2865,6 +3003,14 @@ export type ResolversTypes = ResolversObject<{
   PendingReviews: ResolverTypeWrapper<Partial<PendingReviews>>;
   AdminAccountRole: ResolverTypeWrapper<Partial<AdminAccountRole>>;
   AccountPage: ResolverTypeWrapper<Partial<AccountPage>>;
+  ChatType: ResolverTypeWrapper<Partial<ChatType>>;
+  ChatSide: ResolverTypeWrapper<Partial<ChatSide>>;
+  ChatListScope: ResolverTypeWrapper<Partial<ChatListScope>>;
+  ChatEventKind: ResolverTypeWrapper<Partial<ChatEventKind>>;
+  ChatMessage: ResolverTypeWrapper<Partial<ChatMessage>>;
+  Chat: ResolverTypeWrapper<Partial<Chat>>;
+  ChatMessagePage: ResolverTypeWrapper<Partial<ChatMessagePage>>;
+  ChatEvent: ResolverTypeWrapper<Partial<ChatEvent>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3010,6 +3156,10 @@ export type ResolversParentTypes = ResolversObject<{
   CollectionInput: Partial<CollectionInput>;
   PendingReviews: Partial<PendingReviews>;
   AccountPage: Partial<AccountPage>;
+  ChatMessage: Partial<ChatMessage>;
+  Chat: Partial<Chat>;
+  ChatMessagePage: Partial<ChatMessagePage>;
+  ChatEvent: Partial<ChatEvent>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3069,6 +3219,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_user_organisation_collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   get_pending_reviews?: Resolver<ResolversTypes['PendingReviews'], ParentType, ContextType>;
   get_accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, Partial<QueryGet_AccountsArgs>>;
+  get_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryGet_ChatArgs, 'chat_type'>>;
+  get_chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryGet_ChatsArgs, 'scope'>>;
+  specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
+  chat_messages?: Resolver<ResolversTypes['ChatMessagePage'], ParentType, ContextType, RequireFields<QueryChat_MessagesArgs, 'chat_id'>>;
+  unread_chat_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = ResolversObject<{
@@ -3350,6 +3505,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approve_organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationApprove_OrganisationArgs, 'organisation_id'>>;
   reject_organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationReject_OrganisationArgs, 'organisation_id'>>;
   approve_space?: Resolver<ResolversTypes['HostSpace'], ParentType, ContextType, RequireFields<MutationApprove_SpaceArgs, 'space_id'>>;
+  send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
+  read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
 }>;
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -3374,6 +3531,7 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   roleType?: Resolver<Maybe<ResolversTypes['TeamRole']>, ParentType, ContextType>;
   socialNetworks?: Resolver<Array<ResolversTypes['SocialNetwork']>, ParentType, ContextType>;
   chatUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chatToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AuthTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = ResolversObject<{
@@ -3580,6 +3738,8 @@ export type BookingHistoryEntryResolvers<ContextType = GraphQLContext, ParentTyp
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   wait_for_booking_status?: SubscriptionResolver<ResolversTypes['BookingStatusUpdate'], "wait_for_booking_status", ParentType, ContextType, RequireFields<SubscriptionWait_For_Booking_StatusArgs, 'booking_id' | 'account_id'>>;
   unread_notifications?: SubscriptionResolver<ResolversTypes['Int'], "unread_notifications", ParentType, ContextType, RequireFields<SubscriptionUnread_NotificationsArgs, 'account_id'>>;
+  chat_events?: SubscriptionResolver<ResolversTypes['ChatEvent'], "chat_events", ParentType, ContextType, RequireFields<SubscriptionChat_EventsArgs, 'account_id'>>;
+  unread_chats?: SubscriptionResolver<ResolversTypes['Int'], "unread_chats", ParentType, ContextType, RequireFields<SubscriptionUnread_ChatsArgs, 'account_id'>>;
 }>;
 
 export type BookingPlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingPlace'] = ResolversParentTypes['BookingPlace']> = ResolversObject<{
@@ -4338,6 +4498,44 @@ export type AccountPageResolvers<ContextType = GraphQLContext, ParentType extend
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
+  message_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chat_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sender_side?: Resolver<ResolversTypes['ChatSide'], ParentType, ContextType>;
+  sender_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = ResolversObject<{
+  chat_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chat_type?: Resolver<ResolversTypes['ChatType'], ParentType, ContextType>;
+  entity_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  booking_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  space_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  venue_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counterpart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  my_side?: Resolver<ResolversTypes['ChatSide'], ParentType, ContextType>;
+  unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_read_message_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  ts_last_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ChatMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessagePage'] = ResolversParentTypes['ChatMessagePage']> = ResolversObject<{
+  messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  has_more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ChatEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatEvent'] = ResolversParentTypes['ChatEvent']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['ChatEventKind'], ParentType, ContextType>;
+  chat_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
@@ -4452,5 +4650,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InventoryServicePage?: InventoryServicePageResolvers<ContextType>;
   PendingReviews?: PendingReviewsResolvers<ContextType>;
   AccountPage?: AccountPageResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  Chat?: ChatResolvers<ContextType>;
+  ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
+  ChatEvent?: ChatEventResolvers<ContextType>;
 }>;
 
