@@ -28,3 +28,4 @@ export * from './RatingStars';
 export * from './Carousel';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export * from './DatePicker';
+export * from './Notifications';
