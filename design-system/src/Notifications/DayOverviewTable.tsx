@@ -16,6 +16,7 @@ export interface DayOverviewRow {
   slot_start: string;
   slot_end: string;
   space_name: string;
+  venue_id?: number;
   venue_name?: string;
   order_items: DayOverviewItem[];
 }
@@ -45,7 +46,7 @@ const Type = styled.span`
 /** The host's day overview: each booking of the day with its slot, space, attendees and what to prepare. */
 export function DayOverviewTable({ rows, caption, bookingLink, className }: DayOverviewTableProps) {
   const intl = useDsIntl();
-  const time = (iso: string) => intl.formatTime(iso, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+  const time = (iso: string) => intl.formatTime(iso, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const typeLabel = (type: string) => ({
     SPACE: intl.formatMessage({ id: 'DayOverviewTable.type.space', defaultMessage: 'Ruimte' }),
     CATERING: intl.formatMessage({ id: 'DayOverviewTable.type.catering', defaultMessage: 'Catering' }),

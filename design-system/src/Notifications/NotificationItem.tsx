@@ -101,7 +101,7 @@ export function NotificationItem({ title, description, type, status, time, isRea
     EXPIRED: intl.formatMessage({ id: 'NotificationItem.status.expired', defaultMessage: 'Verlopen' }),
     PERFORMED: intl.formatMessage({ id: 'NotificationItem.status.performed', defaultMessage: 'Afgehandeld' }),
   }[status];
-  const when = intl.formatDate(time, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const when = intl.formatDate(time, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return (
     <Root $unread={!isRead} className={className} data-notification-item="" data-read={isRead ? 'true' : 'false'}>
       <div>

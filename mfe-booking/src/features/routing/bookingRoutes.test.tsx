@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('routes of mfe-booking that are not built yet', () => {
-  it.each(['/chat/7', '/notifications'])(
+  it.each(['/chat/7'])(
     '%s shows the coming-soon text to a logged-in user',
     async (path) => {
       logIn();

@@ -11,6 +11,7 @@ import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { AccountPage } from '../profile/AccountPage';
 import { HistoryPage } from '../profile/HistoryPage';
 import { NotificationSettingsPage } from '../profile/NotificationSettingsPage';
+import { NotificationsPage } from '../notifications/NotificationsPage';
 import { localeRoutes, type AppRoute } from './localeRoutes';
 
 const loggedIn = (page: ReactElement) => <RequireLogin>{page}</RequireLogin>;
@@ -38,8 +39,8 @@ export const bookingRoutes: AppRoute[] = [
   { path: '/finance', element: loggedIn(<FinancePage />) },
   { path: '/chat', element: soon },
   { path: '/chat/:chatId', element: soon },
-  { path: '/notifications', element: soon },
-  { path: '/notifications/:venueId', element: soon },
+  { path: '/notifications', element: loggedIn(<NotificationsPage />) },
+  { path: '/notifications/:venueId', element: loggedIn(<NotificationsPage />) },
   { path: '/profile', element: loggedIn(<ProfileRedirect />) },
   { path: '/profile/account', element: loggedIn(<AccountPage />) },
   { path: '/profile/notifications', element: loggedIn(<NotificationSettingsPage />) },
