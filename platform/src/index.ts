@@ -29,3 +29,4 @@ export { runStandalone } from './standalone';
 export { platformMessages, type Catalog } from './messages';
 export { assertCatalogsMatch, catalogDifferences } from './catalogs';
 export { useDocumentMeta } from './documentMeta';
+export { subscribeWithRefresh, subscribeLive, subscriptionClient, subscriptionUrl, SOCKET_UNAUTHORIZED } from './subscriptions';

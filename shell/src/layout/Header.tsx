@@ -7,6 +7,7 @@ import { Link, navigate, useLocale, usePathname } from '@zaalplek/platform';
 import { rememberLocale, switchLocaleHref } from './language-preference';
 import { isHome } from './route-layout';
 import { UserMenu } from '../auth/UserMenu';
+import { HeaderBell } from './HeaderBell';
 
 /** 68 px high: the height index.html reserves for the header before the shell mounts. */
 const Bar = styled.div`
@@ -91,6 +92,7 @@ export function Header() {
       >
         {intl.formatMessage({ id: 'Header.switchLanguage', defaultMessage: 'English' })}
       </Language>
+      <HeaderBell />
       <UserMenu />
     </Bar>
   );

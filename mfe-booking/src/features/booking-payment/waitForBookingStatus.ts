@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createClient, type Client } from 'graphql-ws';
-import { getSession } from '@zaalplek/platform';
-import { subscribeWithRefresh } from './subscribeWithRefresh';
+import { subscribeLive } from '@zaalplek/platform';
 import { WaitForBookingStatusDocument, type WaitForBookingStatusSubscription, type WaitForBookingStatusSubscriptionVariables } from '../../generated/graphql';
 
 export type BookingStatusUpdate = WaitForBookingStatusSubscription['wait_for_booking_status'];
@@ -10,34 +8,14 @@ export const WAIT_FOR_BOOKING_STATUS = /* GraphQL */ `subscription WaitForBookin
   wait_for_booking_status(booking_id: $booking_id, account_id: $account_id) { booking_id booking_status order_state display_status }
 }`;
 
-/** ws(s)://<this origin>/api/graphql/ws (the API serves graphql-ws on the same port). */
-export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/graphql/ws`;
-}
-
 /** Made injectable so component tests can feed updates without a websocket. */
 export type SubscribeFn = (
   variables: WaitForBookingStatusSubscriptionVariables,
   onUpdate: (update: BookingStatusUpdate) => void,
 ) => () => void;
 
-let client: Client | null = null;
-
-export const subscribeToBookingStatus: SubscribeFn = (variables, onUpdate) => {
-  client ??= createClient({
-    url: subscriptionUrl(),
-    lazy: true,
-    retryAttempts: Infinity,
-    connectionParams: () => {
-      const { accessToken } = getSession();
-      return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
-    },
-  });
-  // a socket closed for an expired or logged-out token (4401): refresh the tokens, then subscribe again
-  return subscribeWithRefresh<WaitForBookingStatusSubscription>(client, { query: WaitForBookingStatusDocument.toString(), variables }, (result) => {
-    if (result.data?.wait_for_booking_status) onUpdate(result.data.wait_for_booking_status);
-  });
-};
+export const subscribeToBookingStatus: SubscribeFn = (variables, onUpdate) =>
+  subscribeLive<WaitForBookingStatusSubscription>(WaitForBookingStatusDocument.toString(), variables, (data) => onUpdate(data.wait_for_booking_status));
 
 let activeSubscribe: SubscribeFn = subscribeToBookingStatus;
 /** Tests replace the websocket with a fake. */

@@ -1,5 +1,5 @@
 import type { Client, Sink } from 'graphql-ws';
-import { SOCKET_UNAUTHORIZED, subscribeWithRefresh } from './subscribeWithRefresh';
+import { SOCKET_UNAUTHORIZED, subscribeWithRefresh } from '../subscriptions';
 
 /** a graphql-ws client double: records each subscription's sink */
 function fakeClient() {
