@@ -101,6 +101,16 @@ export type UpdateBookingInput = {
   submit?: boolean | null | undefined;
 };
 
+export type EventNotificationStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'PERFORMED';
+
+export type EventNotificationType =
+  | 'ACTION'
+  | 'NOTIFICATION'
+  | 'SYSTEM';
+
 export type OrderType =
   | 'ARRANGEMENT'
   | 'PER_HOUR'
@@ -275,6 +285,42 @@ export type BookingInvoicesHistoryQueryVariables = Exact<{
 
 
 export type BookingInvoicesHistoryQuery = { booking_invoices_history: Array<FinanceDocumentFieldsFragment> };
+
+export type GetNotificationsQueryVariables = Exact<{
+  venue_id?: number | null | undefined;
+}>;
+
+
+export type GetNotificationsQuery = { get_notifications: Array<{ event_notification_id: number, event_name: string, event_type: EventNotificationType, event_status: EventNotificationStatus, is_read: boolean, venue_id: number | null, venue_name: string | null, booking_id: number | null, space_id: number | null, space_name: string | null, booking_start: string | null, ts_created: string, payload: unknown }> };
+
+export type ReadNotificationMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type ReadNotificationMutation = { read_notification: Array<{ event_notification_id: number, is_read: boolean }> };
+
+export type ClearAllNotificationsMutationVariables = Exact<{
+  venue_id?: number | null | undefined;
+}>;
+
+
+export type ClearAllNotificationsMutation = { clear_all_notifications: number };
+
+export type DeleteNotificationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteNotificationMutation = { delete_notification: boolean };
+
+export type GetDayOverviewQueryVariables = Exact<{
+  date: string;
+  venue_id?: number | null | undefined;
+}>;
+
+
+export type GetDayOverviewQuery = { get_day_overview: Array<{ booking_id: number, booking_status: string, attendees: number, slot_start: string, slot_end: string, space_id: number, space_name: string, venue_id: number, venue_name: string, order_items: Array<{ type: string, name: string, quantity: number }> }> };
 
 export type ProfileAccountFieldsFragment = { accountId: number, email: string, emailVerified: boolean, pendingEmail: string | null, firstName: string | null, lastName: string | null, locale: AccountLocale, phone: string | null, phoneVerified: boolean, pendingPhone: string | null, accountState: AccountState, avatarImage: string | null, avatarImageId: number | null, marketing: boolean };
 
@@ -1505,6 +1551,63 @@ export const BookingInvoicesHistoryDocument = new TypedDocumentString(`
   ts_created
   document_url
 }`) as unknown as TypedDocumentString<BookingInvoicesHistoryQuery, BookingInvoicesHistoryQueryVariables>;
+export const GetNotificationsDocument = new TypedDocumentString(`
+    query GetNotifications($venue_id: Int) {
+  get_notifications(venue_id: $venue_id) {
+    event_notification_id
+    event_name
+    event_type
+    event_status
+    is_read
+    venue_id
+    venue_name
+    booking_id
+    space_id
+    space_name
+    booking_start
+    ts_created
+    payload
+  }
+}
+    `) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
+export const ReadNotificationDocument = new TypedDocumentString(`
+    mutation ReadNotification($ids: [Int!]!) {
+  read_notification(event_notification_ids: $ids) {
+    event_notification_id
+    is_read
+  }
+}
+    `) as unknown as TypedDocumentString<ReadNotificationMutation, ReadNotificationMutationVariables>;
+export const ClearAllNotificationsDocument = new TypedDocumentString(`
+    mutation ClearAllNotifications($venue_id: Int) {
+  clear_all_notifications(venue_id: $venue_id)
+}
+    `) as unknown as TypedDocumentString<ClearAllNotificationsMutation, ClearAllNotificationsMutationVariables>;
+export const DeleteNotificationDocument = new TypedDocumentString(`
+    mutation DeleteNotification($id: Int!) {
+  delete_notification(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
+export const GetDayOverviewDocument = new TypedDocumentString(`
+    query GetDayOverview($date: String!, $venue_id: Int) {
+  get_day_overview(date: $date, venue_id: $venue_id) {
+    booking_id
+    booking_status
+    attendees
+    slot_start
+    slot_end
+    space_id
+    space_name
+    venue_id
+    venue_name
+    order_items {
+      type
+      name
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDayOverviewQuery, GetDayOverviewQueryVariables>;
 export const ProfileAccountDocument = new TypedDocumentString(`
     query ProfileAccount {
   profile {

@@ -35,6 +35,12 @@ const List = styled.ul`
   padding: 0;
 `;
 
+/** the space named in a notification's payload (events written before its booking or space was gone) */
+const payloadSpace = (n: EventNotification): string | null => {
+  const name = (n.payload as { space_name?: unknown } | null)?.space_name;
+  return typeof name === 'string' ? name : null;
+};
+
 function NotificationList({ venueId }: { venueId: number | null }) {
   const intl = useIntl();
   const { data, isLoading, isError } = useGetNotificationsQuery({ venueId });
@@ -50,7 +56,7 @@ function NotificationList({ venueId }: { venueId: number | null }) {
   const unread = data.filter((n) => !n.is_read).map((n) => n.event_notification_id);
 
   const title = (n: EventNotification) =>
-    intl.formatMessage(eventMessage(n.event_name), { space: n.space_name ?? (typeof n.payload?.space_name === 'string' ? n.payload.space_name : intl.formatMessage(m.yourSpace)) });
+    intl.formatMessage(eventMessage(n.event_name), { space: n.space_name ?? payloadSpace(n) ?? intl.formatMessage(m.yourSpace) });
 
   const link = (n: EventNotification) => {
     const target = notificationTarget(n);

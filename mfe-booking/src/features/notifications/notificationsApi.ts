@@ -1,5 +1,10 @@
 // GraphQL of the notification centre and the host's day overview (authenticated endpoint).
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import {
+  ClearAllNotificationsDocument, DeleteNotificationDocument, GetDayOverviewDocument, GetNotificationsDocument, ReadNotificationDocument,
+  type ClearAllNotificationsMutation, type DeleteNotificationMutation, type GetDayOverviewQuery, type GetNotificationsQuery, type ReadNotificationMutation,
+} from '../../generated/graphql';
 import type { DayOverviewBooking, EventNotification } from './types';
 
 export const GET_NOTIFICATIONS_QUERY = /* GraphQL */ `
@@ -38,28 +43,28 @@ export const notificationsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getNotifications: build.query<EventNotification[], { venueId: number | null }>({
-        query: ({ venueId }) => ({ document: GET_NOTIFICATIONS_QUERY, variables: { venue_id: venueId } }),
-        transformResponse: (data: { get_notifications: EventNotification[] }) => data.get_notifications,
+        query: ({ venueId }) => operation(GetNotificationsDocument, { venue_id: venueId }),
+        transformResponse: (data: GetNotificationsQuery) => data.get_notifications,
         providesTags: ['Notifications'],
       }),
       readNotification: build.mutation<Array<{ event_notification_id: number; is_read: boolean }>, number[]>({
-        query: (ids) => ({ document: READ_NOTIFICATION_MUTATION, variables: { ids } }),
-        transformResponse: (data: { read_notification: Array<{ event_notification_id: number; is_read: boolean }> }) => data.read_notification,
+        query: (ids) => operation(ReadNotificationDocument, { ids }),
+        transformResponse: (data: ReadNotificationMutation) => data.read_notification,
         invalidatesTags: ['Notifications'],
       }),
       clearAllNotifications: build.mutation<number, { venueId: number | null }>({
-        query: ({ venueId }) => ({ document: CLEAR_ALL_NOTIFICATIONS_MUTATION, variables: { venue_id: venueId } }),
-        transformResponse: (data: { clear_all_notifications: number }) => data.clear_all_notifications,
+        query: ({ venueId }) => operation(ClearAllNotificationsDocument, { venue_id: venueId }),
+        transformResponse: (data: ClearAllNotificationsMutation) => data.clear_all_notifications,
         invalidatesTags: ['Notifications'],
       }),
       deleteNotification: build.mutation<boolean, number>({
-        query: (id) => ({ document: DELETE_NOTIFICATION_MUTATION, variables: { id } }),
-        transformResponse: (data: { delete_notification: boolean }) => data.delete_notification,
+        query: (id) => operation(DeleteNotificationDocument, { id }),
+        transformResponse: (data: DeleteNotificationMutation) => data.delete_notification,
         invalidatesTags: ['Notifications'],
       }),
       getDayOverview: build.query<DayOverviewBooking[], { date: string; venueId: number | null }>({
-        query: ({ date, venueId }) => ({ document: GET_DAY_OVERVIEW_QUERY, variables: { date, venue_id: venueId } }),
-        transformResponse: (data: { get_day_overview: DayOverviewBooking[] }) => data.get_day_overview,
+        query: ({ date, venueId }) => operation(GetDayOverviewDocument, { date, venue_id: venueId }),
+        transformResponse: (data: GetDayOverviewQuery) => data.get_day_overview,
         providesTags: ['Notifications'],
       }),
     }),
