@@ -29,3 +29,5 @@ export * from './Carousel';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export * from './DatePicker';
 export * from './Notifications';
+export * from './ChatMessageList';
+export * from './ChatInput';

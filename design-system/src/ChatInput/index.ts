@@ -1,0 +1,2 @@
+export { ChatInput, chatLength } from './ChatInput';
+export type { ChatInputProps } from './ChatInput';

@@ -1,0 +1,2 @@
+export { ChatMessageList } from './ChatMessageList';
+export type { ChatMessageListProps, ChatListMessage, ChatSide } from './ChatMessageList';
