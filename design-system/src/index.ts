@@ -23,6 +23,8 @@ export * from './Modal';
 export * from './Tabs';
 export * from './Table';
 export * from './Pagination';
+export * from './PagedTable';
+export * from './ConfirmWithReasonDialog';
 export * from './Breadcrumbs';
 export * from './RatingStars';
 export * from './Carousel';
