@@ -6,11 +6,13 @@ import { getSession, onSessionChange } from './session';
 import { ProfileDocument, type AccountState, type ProfileQuery } from './generated/graphql';
 
 export type { AccountState };
+/** Staff role in the admin area (ADMIN, SUPPORT, CONTENT_EDITOR); null for everyone else and while acting as someone. */
+export type StaffRole = 'ADMIN' | 'SUPPORT' | 'CONTENT_EDITOR';
 /** The logged-in account as the `profile` query answers it. */
 export type Account = NonNullable<ProfileQuery['profile']>;
 
 export const PROFILE_QUERY = /* GraphQL */ `query Profile {
-  profile { accountId email firstName lastName locale phone accountState isAdmin organisationId }
+  profile { accountId email firstName lastName locale phone accountState isAdmin staffRole eventPermissions actingAs { adminId adminName expiresAt } organisationId }
 }`;
 
 interface UserState {

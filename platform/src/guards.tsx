@@ -1,4 +1,4 @@
-// Route guards: RequireLogin (home with ?authPopup=login), RequireRole, RequireAdmin (-> /not-found).
+// Route guards: RequireLogin (home with ?authPopup=login), RequireRole, RequireAdmin, RequireStaff (-> /not-found).
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -84,6 +84,16 @@ export function RequireRole({ states, children }: RequireRoleProps) {
 
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   return <UserCheck allowed={(user) => user.isAdmin}>{children}</UserCheck>;
+}
+
+/** Staff (admin, support, content editor): accounts whose role table allows the admin area. */
+export function isStaff(user: Account | null | undefined): boolean {
+  return Boolean(user?.eventPermissions?.includes('admin.area'));
+}
+
+/** The admin area: staff only; which tabs a staff member sees follows `eventPermissions`. */
+export function RequireStaff({ children }: { children?: ReactNode }) {
+  return <UserCheck allowed={isStaff}>{children}</UserCheck>;
 }
 
 /** True when the path (without locale) is the home page. */

@@ -10,14 +10,14 @@ export { restRequest, restUrl, type RestOptions } from './rest';
 export { refreshTokens, REFRESH_DEBOUNCE_MS, REFRESH_URL, PUBLIC_GRAPHQL_URL, AUTHENTICATED_GRAPHQL_URL, REFRESH_TOKEN_MUTATION } from './refresh';
 export { mapApiError, handleApiError, errorMessageId, type MappedApiError } from './errors';
 export { isSessionEndingError, logoutToLogin, SESSION_ENDING_KEYS } from './http';
-export { useCurrentUser, reloadCurrentUser, resetCurrentUser, PROFILE_QUERY, type Account, type AccountState } from './current-user';
+export { useCurrentUser, reloadCurrentUser, resetCurrentUser, PROFILE_QUERY, type Account, type AccountState, type StaffRole } from './current-user';
 export {
   setPendingAction, peekPendingAction, takePendingAction, clearPendingAction, replayPendingAction, requestLogin, requestCompleteAccount,
   setLoginRedirect, peekLoginRedirect, takeLoginRedirect, announceLoggedIn, PENDING_ACTION_KEY, LOGIN_REDIRECT_KEY,
   type PendingAction, type PendingActionData, type PendingActionType, type PendingActionOf,
 } from './pending-action';
 export {
-  RequireLogin, RequireRole, RequireAdmin, loginRedirectPath, isHomePath, type RequireLoginProps, type RequireRoleProps,
+  RequireLogin, RequireRole, RequireAdmin, RequireStaff, isStaff, loginRedirectPath, isHomePath, type RequireLoginProps, type RequireRoleProps,
   AUTH_POPUP_STEPS, isAuthPopupStep, authPopupUrl, openAuthPopup, type AuthPopupStep,
 } from './guards';
 export * as validators from './validators';

@@ -1,7 +1,7 @@
 /** Authorisation helpers shared by REST routes and GraphQL resolvers. */
 import type { Knex } from 'knex';
 import { forbidden, notFound, unauthenticated } from '../errors/ApiError';
-import { ANONYMOUS, can, type AccountPermission, type Action, type Subject, type TeamRole } from './permissions';
+import { ANONYMOUS, can, type AccountPermission, type Action, type StaffRole, type Subject, type TeamRole } from './permissions';
 import type { AccountState, Viewer } from './tokens';
 
 export function requireLogin(viewer: Viewer | null | undefined): Viewer {
@@ -18,7 +18,7 @@ export function requireRole(viewer: Viewer | null | undefined, states: AccountSt
 
 export function requireAdmin(viewer: Viewer | null | undefined): Viewer {
   const v = requireLogin(viewer);
-  if (!v.isAdmin) throw forbidden();
+  if (!v.isAdmin || v.actorId !== undefined) throw forbidden();
   return v;
 }
 
@@ -32,19 +32,22 @@ export async function loadSubject(knex: Knex, viewer: Viewer | null | undefined)
   const row = await knex('account as a')
     .where('a.account_id', viewer.accountId)
     .first<
-      { account_id: number; account_state: 'BOOKER' | 'VENDOR'; is_admin: boolean; is_blocked: boolean; permissions: AccountPermission[]; team_role: TeamRole | null } | undefined
+      { account_id: number; account_state: 'BOOKER' | 'VENDOR'; is_admin: boolean; staff_role: StaffRole | null; is_blocked: boolean; permissions: AccountPermission[]; team_role: TeamRole | null } | undefined
     >(
-      'a.account_id', 'a.account_state', 'a.is_admin', 'a.is_blocked', 'a.permissions',
+      'a.account_id', 'a.account_state', 'a.is_admin', 'a.staff_role', 'a.is_blocked', 'a.permissions',
       knex.raw(`CASE WHEN EXISTS (SELECT 1 FROM organisation o WHERE o.account_id = a.account_id) THEN NULL ELSE
         (SELECT t.team_role FROM team_member t WHERE t.account_id = a.account_id AND t.invitation_status = 'ACCEPTED'
           ORDER BY t.team_member_id LIMIT 1) END AS team_role`),
     );
   if (!row) throw notFound('account');
   if (row.is_blocked) throw unauthenticated();
+  // an act-as token never carries staff rights, whatever the account is (services/admin/actAs.ts)
+  const actingAs = viewer.actorId !== undefined;
   return {
     accountId: row.account_id,
     accountState: row.account_state,
-    isAdmin: row.is_admin,
+    isAdmin: row.is_admin && !actingAs,
+    staffRole: actingAs || row.is_admin ? null : row.staff_role,
     teamRole: row.team_role,
     permissions: row.permissions ?? [],
   };

@@ -4,12 +4,14 @@
  * allowed or not. Some actions also need one of the three per-account permissions.
  * Documented in api/README.md, "## Roles". Guards: auth/guards.ts (`requirePermission`).
  */
-import { ACCOUNT_PERMISSIONS, TEAM_ROLES } from '../db/constants';
+import { ACCOUNT_PERMISSIONS, NON_ADMIN_STAFF_ROLES, TEAM_ROLES } from '../db/constants';
 
 export type TeamRole = (typeof TEAM_ROLES)[number];
 export type AccountPermission = (typeof ACCOUNT_PERMISSIONS)[number];
+/** Staff besides admins (an admin is the account's is_admin flag). */
+export type StaffRole = (typeof NON_ADMIN_STAFF_ROLES)[number];
 
-export type Role = 'ANONYMOUS' | 'BOOKER' | 'VENDOR' | `TEAM_${TeamRole}` | 'ADMIN';
+export type Role = 'ANONYMOUS' | 'BOOKER' | 'VENDOR' | `TEAM_${TeamRole}` | 'ADMIN' | `STAFF_${StaffRole}`;
 
 export const ACTIONS = [
   // everyone
@@ -48,9 +50,33 @@ export const ACTIONS = [
   'payment_method.update',
   'organisation.update',
   'team.manage',
-  // admin
+  // staff (admin area; which tabs a staff role sees follows from these, mfe-admin features/admin/tabs.ts)
+  /** open the admin area at all */
   'admin.area',
+  /** users (bookers) and vendors: lists, details with bookings, documents and blocks */
+  'admin.accounts.view',
+  /** block / unblock a user, ban / unban a vendor */
+  'admin.accounts.block',
+  /** approve or reject a new organisation or space */
+  'admin.review',
+  /** per-account permissions and an organisation's may-activate-spaces flag */
+  'admin.permissions.update',
+  /** every space with its state, host, city, booking type */
+  'admin.spaces.view',
+  /** activate / deactivate any space */
+  'admin.spaces.activate',
+  /** SEO texts of cities and spaces */
+  'admin.seo.update',
+  /** testimonials (feedback) and highlighted locations */
+  'admin.content.update',
+  /** payouts of every host */
+  'admin.payouts.view',
+  /** retry a payout, export payouts */
+  'admin.payouts.manage',
+  /** act as a customer or vendor (get_customer_tokens / get_vendor_tokens) */
   'admin.act_as',
+  /** the act-as log: who acted as whom, when, from where */
+  'admin.act_as_log.view',
   'customers.list',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -108,6 +134,13 @@ export const TEAM_ROLE_ACTIONS: Record<TeamRole, readonly Action[]> = {
   CLEANER: team(['venue.view', 'day_overview.view']),
 };
 
+/** Every staff action: what an admin has. */
+const STAFF_ADMIN: Action[] = [
+  'admin.area', 'admin.accounts.view', 'admin.accounts.block', 'admin.review', 'admin.permissions.update', 'admin.spaces.view',
+  'admin.spaces.activate', 'admin.seo.update', 'admin.content.update', 'admin.payouts.view', 'admin.payouts.manage', 'admin.act_as',
+  'admin.act_as_log.view',
+];
+
 export const ROLE_ACTIONS: Record<Role, readonly Action[]> = {
   ANONYMOUS: PUBLIC,
   BOOKER: [...LOGGED_IN, 'account.delete'],
@@ -118,7 +151,11 @@ export const ROLE_ACTIONS: Record<Role, readonly Action[]> = {
   TEAM_SUPPORT: TEAM_ROLE_ACTIONS.SUPPORT,
   TEAM_KEY_MANAGER: TEAM_ROLE_ACTIONS.KEY_MANAGER,
   TEAM_CLEANER: TEAM_ROLE_ACTIONS.CLEANER,
-  ADMIN: [...LOGGED_IN, 'account.delete', ...HOST_ALL, 'admin.area', 'admin.act_as', 'customers.list'],
+  ADMIN: [...LOGGED_IN, 'account.delete', ...HOST_ALL, ...STAFF_ADMIN, 'customers.list'],
+  /** reads users, vendors, spaces and bookings to help people; no money, SEO, permission or block changes */
+  STAFF_SUPPORT: [...LOGGED_IN, 'account.delete', 'admin.area', 'admin.accounts.view', 'admin.spaces.view'],
+  /** content and SEO only (the spaces list is where a space's SEO is edited) */
+  STAFF_CONTENT_EDITOR: [...LOGGED_IN, 'account.delete', 'admin.area', 'admin.spaces.view', 'admin.seo.update', 'admin.content.update'],
 };
 
 /** What the guards know about the caller. */
@@ -130,15 +167,18 @@ export interface Subject {
   /** set when the caller works for an organisation it does not own */
   teamRole: TeamRole | null;
   permissions: readonly AccountPermission[];
+  /** SUPPORT or CONTENT_EDITOR (admins have isAdmin); never set for an act-as token */
+  staffRole?: StaffRole | null;
 }
 
-export const ANONYMOUS: Subject = { accountId: null, accountState: null, isAdmin: false, teamRole: null, permissions: [] };
+export const ANONYMOUS: Subject = { accountId: null, accountState: null, isAdmin: false, teamRole: null, permissions: [], staffRole: null };
 
 /** The roles a subject holds (an admin also keeps its booker/vendor role). */
 export function rolesOf(subject: Subject): Role[] {
   if (subject.accountId === null) return ['ANONYMOUS'];
   const roles: Role[] = [];
   if (subject.isAdmin) roles.push('ADMIN');
+  else if (subject.staffRole) roles.push(`STAFF_${subject.staffRole}`);
   if (subject.teamRole) roles.push(`TEAM_${subject.teamRole}`);
   else roles.push(subject.accountState === 'VENDOR' ? 'VENDOR' : 'BOOKER');
   return roles;
@@ -156,6 +196,11 @@ export function can(subject: Subject, action: Action): boolean {
 
 /** Every action the subject may do (Account.eventPermissions). */
 export const allowedActions = (subject: Subject): Action[] => ACTIONS.filter((a) => can(subject, a));
+
+/** The staff role of an account row: ADMIN from the admin flag, else its staff_role, else none. */
+export function staffRoleOf(row: { is_admin: boolean; staff_role?: StaffRole | null }): 'ADMIN' | StaffRole | null {
+  return row.is_admin ? 'ADMIN' : (row.staff_role ?? null);
+}
 
 /**
  * The host side of one organisation as the table sees it: its owner (VENDOR) or an accepted team

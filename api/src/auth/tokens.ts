@@ -10,6 +10,10 @@ export interface Viewer {
   isAdmin: boolean;
   /** refresh-token family of this login (claim `sid`); absent in tokens made outside a login */
   sessionId?: string;
+  /** act-as token: the admin working as this account (claim `act`); such a token never has admin rights */
+  actorId?: number;
+  /** act-as token: its act_as_session row (claim `aas`); stopping the session ends the token at once */
+  actAsSessionId?: string;
 }
 
 /** Accepts the camelCase viewer/Account shape or a snake_case `account` row. */
@@ -45,6 +49,23 @@ export function signAccessToken(
   });
 }
 
+/** Act-as tokens live 15 minutes at most and are never refreshed (a new start is a new log entry). */
+export const ACT_AS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** A token for `target` carrying the admin's id and the act-as session; admin rights are never in it. */
+export function signActAsToken(
+  target: { account_id: number; account_state: string },
+  actAs: { adminId: number; sessionId: string },
+  options: { secret?: string; expiresInSeconds?: number } = {},
+): string {
+  const state = target.account_state === 'VENDOR' ? 'VENDOR' : 'BOOKER';
+  return jwt.sign({ state, adm: false, act: actAs.adminId, aas: actAs.sessionId }, secretOrDefault(options.secret), {
+    algorithm: 'HS256',
+    subject: String(target.account_id),
+    expiresIn: Math.min(options.expiresInSeconds ?? ACT_AS_TOKEN_TTL_SECONDS, ACT_AS_TOKEN_TTL_SECONDS),
+  });
+}
+
 /** The viewer of a valid token, or null for a missing/invalid/expired one. */
 export function verifyAccessToken(token: string, secret?: string): Viewer | null {
   try {
@@ -57,6 +78,14 @@ export function verifyAccessToken(token: string, secret?: string): Viewer | null
     const sid = (claims as { sid?: unknown }).sid;
     const viewer: Viewer = { accountId, accountState: state, isAdmin: (claims as { adm?: unknown }).adm === true };
     if (typeof sid === 'string' && sid) viewer.sessionId = sid;
+    const act = (claims as { act?: unknown }).act;
+    if (act !== undefined) {
+      const aas = (claims as { aas?: unknown }).aas;
+      if (typeof act !== 'number' || !Number.isSafeInteger(act) || typeof aas !== 'string' || !aas) return null;
+      viewer.actorId = act;
+      viewer.actAsSessionId = aas;
+      viewer.isAdmin = false;
+    }
     return viewer;
   } catch {
     return null;

@@ -7,6 +7,16 @@ export const ACCOUNT_PERMISSIONS = [
   'ALLOWED_TO_CANCEL_PAID_BOOKINGS_AS_VENDOR',
   'ALLOWED_TO_SET_SPACE_BOOKING_TYPES',
 ] as const;
+/** Staff roles (admin area): ADMIN is the account's is_admin flag, the others its staff_role column. */
+export const STAFF_ROLES = ['ADMIN', 'SUPPORT', 'CONTENT_EDITOR'] as const;
+export const NON_ADMIN_STAFF_ROLES = ['SUPPORT', 'CONTENT_EDITOR'] as const;
+/** Why an account is blocked: the post-payment timer (overdue invoice) or a staff decision with a reason. */
+export const BLOCK_CAUSES = ['POST_PAYMENT_OVERDUE', 'STAFF'] as const;
+/** Why an organisation is banned: its host rating reached 0, or a staff decision with a reason. */
+export const BAN_CAUSES = ['RATING', 'STAFF'] as const;
+/** Staff review of new organisations and spaces. */
+export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const ACT_AS_TARGET_KINDS = ['CUSTOMER', 'VENDOR'] as const;
 export const ORGANISATION_TYPES = ['PUBLIC', 'PRIVATE'] as const;
 export const TEAM_ROLES = ['CLEANER', 'FINANCE', 'KEY_MANAGER', 'OWNER', 'SUPPORT', 'VENUE_MANAGER'] as const;
 export const INVITATION_STATUSES = ['INVITED', 'ACCEPTED'] as const;

@@ -6,8 +6,11 @@
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { bearerToken, verifyAccessToken, type Viewer } from '../auth/tokens';
+import { actAsSessionOpen } from '../services/admin/actAsSession';
 
-export async function withCurrentRights(knex: Knex, viewer: Viewer): Promise<Viewer> {
+export async function withCurrentRights(knex: Knex, viewer: Viewer): Promise<Viewer | null> {
+  // an act-as token counts only while its session is open (not stopped, not expired) and never as admin
+  if (viewer.actAsSessionId !== undefined) return (await actAsSessionOpen(knex, viewer)) ? { ...viewer, isAdmin: false } : null;
   const row = await knex('account').where('account_id', viewer.accountId).first<{ is_admin: boolean } | undefined>('is_admin');
   return row && row.is_admin !== viewer.isAdmin ? { ...viewer, isAdmin: row.is_admin } : viewer;
 }

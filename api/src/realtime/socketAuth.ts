@@ -8,6 +8,7 @@
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import { bearerToken, verifyAccessToken, type Viewer } from '../auth/tokens';
+import { actAsSessionOpen } from '../services/admin/actAsSession';
 
 export const SOCKET_UNAUTHORIZED = 4401;
 
@@ -37,6 +38,7 @@ export function readSocketCredential(raw: unknown, secret: string): SocketCreden
 
 /** False once the token's session was logged out (its refresh family revoked). Tokens without a session pass. */
 export async function sessionActive(knex: Knex, viewer: Viewer): Promise<boolean> {
+  if (viewer.actAsSessionId !== undefined) return actAsSessionOpen(knex, viewer);
   if (!viewer.sessionId) return true;
   const row = await knex('refresh_token')
     .where({ family_id: viewer.sessionId, account_id: viewer.accountId })

@@ -85,8 +85,23 @@ export function mockFetch(handler: MockHandler): jest.Mock {
   return fn;
 }
 
-/** The `profile` answer of a logged-in account (overrides may add fields other queries of `profile` ask for). */
+/** The staff actions of the API's role table (api/src/auth/permissions.ts) per staff role, as `eventPermissions` lists them. */
+export const STAFF_ACTIONS = {
+  ADMIN: [
+    'admin.area', 'admin.accounts.view', 'admin.accounts.block', 'admin.review', 'admin.permissions.update', 'admin.spaces.view',
+    'admin.spaces.activate', 'admin.seo.update', 'admin.content.update', 'admin.payouts.view', 'admin.payouts.manage', 'admin.act_as',
+    'admin.act_as_log.view',
+  ],
+  SUPPORT: ['admin.area', 'admin.accounts.view', 'admin.spaces.view'],
+  CONTENT_EDITOR: ['admin.area', 'admin.spaces.view', 'admin.seo.update', 'admin.content.update'],
+} as const;
+
+/**
+ * The `profile` answer of a logged-in account (overrides may add fields other queries of `profile` ask for);
+ * `isAdmin: true` or a `staffRole` brings that role's staff actions.
+ */
 export function profileAnswer(overrides: Record<string, unknown> = {}): MockAnswer {
+  const staffRole = (overrides.staffRole as keyof typeof STAFF_ACTIONS | undefined) ?? (overrides.isAdmin ? 'ADMIN' : null);
   const account: Account = {
     accountId: 7,
     email: 'guest@example.nl',
@@ -96,6 +111,9 @@ export function profileAnswer(overrides: Record<string, unknown> = {}): MockAnsw
     phone: '+31612345678',
     accountState: 'BOOKER',
     isAdmin: false,
+    staffRole,
+    eventPermissions: staffRole ? [...STAFF_ACTIONS[staffRole]] : [],
+    actingAs: null,
     organisationId: null,
   };
   return { json: { data: { profile: { ...account, ...overrides } } } };

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@zaalplek/design-system';
-import { Link, dispatchZaalplekEvent, navigate, reloadCurrentUser, useCurrentUser, useSession } from '@zaalplek/platform';
+import { Link, dispatchZaalplekEvent, isStaff, navigate, reloadCurrentUser, useCurrentUser, useSession } from '@zaalplek/platform';
 import { patchAccount } from './authApi';
 import { openStep, type RoleChoice } from './authFlow';
 import { logOut, rememberRole } from './completeLogin';
@@ -110,6 +110,13 @@ export function UserMenu() {
               <FormattedMessage id="UserMenu.bookings" defaultMessage="Boekingen" />
             </Link>
           </li>
+          {isStaff(user) && (
+            <li>
+              <Link to="/admin" onClick={close} data-admin-link="">
+                <FormattedMessage id="UserMenu.admin" defaultMessage="Beheer" />
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"

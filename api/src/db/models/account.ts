@@ -1,5 +1,5 @@
 import type { Modifiers, RelationMappings } from 'objection';
-import { ACCOUNT_PERMISSIONS, ACCOUNT_STATES, INVITATION_STATUSES, LOCALES, ORGANISATION_TYPES, TEAM_ROLES } from '../constants';
+import { ACCOUNT_PERMISSIONS, ACCOUNT_STATES, BAN_CAUSES, BLOCK_CAUSES, NON_ADMIN_STAFF_ROLES, REVIEW_STATUSES, INVITATION_STATUSES, LOCALES, ORGANISATION_TYPES, TEAM_ROLES } from '../constants';
 import { BaseModel, s } from './base';
 import { Venue } from './venue';
 import { Booking } from './booking';
@@ -23,6 +23,12 @@ export class Account extends BaseModel {
   is_phone_verified!: boolean;
   marketing_subscription!: boolean;
   is_blocked!: boolean;
+  /** SUPPORT or CONTENT_EDITOR; admins have is_admin instead (never both) */
+  staff_role?: (typeof NON_ADMIN_STAFF_ROLES)[number] | null;
+  block_cause?: (typeof BLOCK_CAUSES)[number] | null;
+  block_reason?: string | null;
+  blocked_booking_id?: number | null;
+  ts_blocked?: Date | string | null;
   avatar_image_id?: number | null;
   chat_user_id?: string | null;
   ts_created!: Date;
@@ -47,6 +53,10 @@ export class Account extends BaseModel {
       is_phone_verified: s.bool,
       marketing_subscription: s.bool,
       is_blocked: s.bool,
+      staff_role: { enum: [...NON_ADMIN_STAFF_ROLES, null] },
+      block_cause: { enum: [...BLOCK_CAUSES, null] },
+      block_reason: s.strOrNull(500),
+      blocked_booking_id: s.idOrNull,
       avatar_image_id: s.idOrNull,
     },
   };
@@ -91,7 +101,13 @@ export class Organisation extends BaseModel {
   organisation_rating!: number;
   is_activation_allowed!: boolean;
   is_banned!: boolean;
+  ban_cause?: (typeof BAN_CAUSES)[number] | null;
+  ban_reason?: string | null;
+  ts_banned?: Date | string | null;
+  review_status!: (typeof REVIEW_STATUSES)[number];
+  review_reason?: string | null;
   service_fee_rate!: number;
+  owner?: Account;
   venues?: Venue[];
 
   static jsonSchema = {
@@ -112,6 +128,10 @@ export class Organisation extends BaseModel {
       organisation_rating: { type: 'number', minimum: 0, maximum: 10 },
       is_activation_allowed: s.bool,
       is_banned: s.bool,
+      ban_cause: { enum: [...BAN_CAUSES, null] },
+      ban_reason: s.strOrNull(500),
+      review_status: s.oneOf(REVIEW_STATUSES),
+      review_reason: s.strOrNull(500),
       service_fee_rate: { type: 'number', minimum: 0, maximum: 100 },
     },
   };

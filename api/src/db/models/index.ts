@@ -12,3 +12,4 @@ export { ChatMessage, ChatRead, ChatMailState, ChatPresence } from './chat';
 export { Image, Feedback, CmsPage, CmsBlock } from './content';
 export { ContentItem, ContentItemText, ContentVersion, ContentSlugRedirect, SocialMediaLink } from './contentItem';
 export { AuthToken, RefreshToken, OutboxMessage, SocialAccount } from './auth';
+export { ActAsSession } from './actAs';

@@ -1,5 +1,5 @@
 import type { Modifiers, RelationMappings } from 'objection';
-import { SPACE_BOOKING_TYPES } from '../constants';
+import { REVIEW_STATUSES, SPACE_BOOKING_TYPES } from '../constants';
 import {
   AVAILABILITY_SOURCES, CALENDAR_PROVIDERS, CALENDAR_SYNC_STATUSES, type AvailabilitySource, type CalendarProvider, type CalendarSyncStatus,
 } from '../../domain/calendar/vocabulary';
@@ -8,6 +8,13 @@ import { Account } from './account';
 import { Feature, Venue, VenueService } from './venue';
 import { Booking, Coupon } from './booking';
 import { Image } from './content';
+
+export interface SpaceFaqEntry {
+  question_nl: string;
+  answer_nl: string;
+  question_en: string;
+  answer_en: string;
+}
 
 export class Space extends BaseModel {
   static tableName = 'space';
@@ -52,6 +59,12 @@ export class Space extends BaseModel {
   rating?: number | null;
   meta_title?: string | null;
   meta_description?: string | null;
+  /** SEO of the space page besides meta title/description: its h1 and FAQ (nl/en per entry) */
+  seo_h1?: string | null;
+  seo_faq!: SpaceFaqEntry[];
+  review_status!: (typeof REVIEW_STATUSES)[number];
+  review_reason?: string | null;
+  ts_deleted?: Date | string | null;
   ts_created!: Date;
   ts_updated!: Date;
   venue?: Venue;
@@ -106,10 +119,26 @@ export class Space extends BaseModel {
       is_highlighted: s.bool,
       highlight_position: { type: ['integer', 'null'], minimum: 1 },
       rating: { type: ['number', 'null'], minimum: 0, maximum: 10 },
+      meta_title: s.strOrNull(200),
+      meta_description: s.strOrNull(500),
+      seo_h1: s.strOrNull(200),
+      seo_faq: {
+        type: 'array',
+        maxItems: 20,
+        items: {
+          type: 'object',
+          required: ['question_nl', 'answer_nl', 'question_en', 'answer_en'],
+          additionalProperties: false,
+          properties: { question_nl: s.str(300), answer_nl: s.str(2000), question_en: s.str(300), answer_en: s.str(2000) },
+        },
+      },
+      review_status: s.oneOf(REVIEW_STATUSES),
+      review_reason: s.strOrNull(500),
     },
   };
 
   static modifiers: Modifiers = {
+    notRemoved: (q) => q.whereNull('space.ts_deleted'),
     active: (q) => q.where('space.is_active', true),
     highlighted: (q) => q.where('space.is_highlighted', true).orderBy('space.highlight_position'),
     direct: (q) => q.where('space.space_booking_type', 'DIRECT'),

@@ -58,6 +58,16 @@ export const authTypeDefs = gql`
     VENUE_MANAGER
   }
 
+  enum StaffRole { ADMIN SUPPORT CONTENT_EDITOR }
+
+  "an admin working as this account with a short-lived act-as token"
+  type ActingAs {
+    adminId: Int!
+    adminName: String!
+    "when the act-as token ends (ISO 8601)"
+    expiresAt: String!
+  }
+
   type Account {
     accountId: Int!
     email: String!
@@ -73,6 +83,10 @@ export const authTypeDefs = gql`
     pendingPhone: String
     accountState: AccountState!
     isAdmin: Boolean!
+    "staff role in the admin area: ADMIN (isAdmin), SUPPORT or CONTENT_EDITOR; null for everyone else and under an act-as token"
+    staffRole: StaffRole
+    "set on the caller's own profile while an admin acts as this account (act-as token)"
+    actingAs: ActingAs
     "the organisation the account owns or works for as team member"
     organisationId: Int
     "avatar URL (/api/image/{id}/)"

@@ -28,8 +28,8 @@ export async function recomputeHostRating(knex: Knex, organisationId: number, no
     await trx('organisation').where('organisation_id', organisationId).update({
       organisation_rating: rating.value,
       ts_rating_computed: now,
-      // a ban is lifted by staff only (admin), never by the job
-      ...(rating.is_banned ? { is_banned: true } : {}),
+      // a ban is lifted by staff only (admin), never by the job; staff see the cause (admin Vendors tab)
+      ...(rating.is_banned && !org.is_banned ? { is_banned: true, ban_cause: 'RATING', ban_reason: null, ts_banned: now } : {}),
     });
     if (rating.is_critical && !(before <= 2) && org.account_id) {
       await trx('notification').insert({

@@ -1,10 +1,10 @@
 /** account rows -> the Account type (camelCase, as in the spec's account entity). */
 import type { Knex } from 'knex';
-import { allowedActions, type AccountPermission, type TeamRole } from '../../auth/permissions';
+import { allowedActions, staffRoleOf, type AccountPermission, type StaffRole, type TeamRole } from '../../auth/permissions';
 import { imageUrl } from '../../types';
 
 export const ACCOUNT_COLUMNS = [
-  'a.account_id', 'a.email', 'a.first_name', 'a.last_name', 'a.locale', 'a.phone', 'a.account_state', 'a.is_admin',
+  'a.account_id', 'a.email', 'a.first_name', 'a.last_name', 'a.locale', 'a.phone', 'a.account_state', 'a.is_admin', 'a.staff_role',
   'a.is_email_verified', 'a.is_phone_verified', 'a.marketing_subscription', 'a.permissions', 'a.avatar_image_id', 'a.chat_user_id',
 ];
 
@@ -17,6 +17,7 @@ export interface AccountRow {
   phone: string | null;
   account_state: 'BOOKER' | 'VENDOR';
   is_admin: boolean;
+  staff_role: StaffRole | null;
   is_email_verified: boolean;
   is_phone_verified: boolean;
   marketing_subscription: boolean;
@@ -66,6 +67,8 @@ export function toAccount(row: AccountRow) {
     pendingPhone: row.pending_phone,
     accountState: row.account_state,
     isAdmin: row.is_admin,
+    staffRole: staffRoleOf(row),
+    actingAs: null as null | { adminId: number; adminName: string; expiresAt: string },
     organisationId: row.organisation_id,
     avatarImageId: row.avatar_image_id,
     avatarImage: imageUrl(row.avatar_image_id),
@@ -78,6 +81,7 @@ export function toAccount(row: AccountRow) {
       accountId: row.account_id,
       accountState: row.account_state,
       isAdmin: row.is_admin,
+      staffRole: row.is_admin ? null : row.staff_role,
       teamRole,
       permissions: row.permissions ?? [],
     }),

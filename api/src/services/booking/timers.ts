@@ -60,7 +60,7 @@ async function run(trx: Knex.Transaction, rec: BookingRecord, a: TimerAction, no
       await notifyBookingEvent(trx, 'post_payment_overdue', rec.booking_id, { stage: 'overdue' });
       return { ...rec, ts_overdue_sent: now };
     case 'BLOCK_ACCOUNT':
-      await trx('account').where('account_id', rec.account_id).update({ is_blocked: true });
+      await trx('account').where('account_id', rec.account_id).update({ is_blocked: true, block_cause: 'POST_PAYMENT_OVERDUE', block_reason: null, blocked_booking_id: rec.booking_id, ts_blocked: now });
       return rec;
   }
 }

@@ -64,15 +64,22 @@ describe('/admin tabs', () => {
     expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('keeps the tab in the path and shows the coming-soon text on tabs not built yet', async () => {
+  it('keeps the tab in the path: another tab replaces the users list', async () => {
     const { customerRequests } = answer();
     renderApp('/admin/users');
     await screen.findByText('klant1@example.nl');
     fireEvent.click(screen.getByRole('tab', { name: 'Uitgelichte locaties' }));
     await waitFor(() => expect(currentUrl()).toBe('/admin/highlighted-locations'));
-    expect(await screen.findByText('De opgevraagde pagina is in aanbouw')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Uitgelichte locaties' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('klant1@example.nl')).not.toBeInTheDocument();
     expect(customerRequests()).toHaveLength(1);
+  });
+
+  it('shows an admin every tab, the act-as log last', async () => {
+    answer();
+    renderApp('/en/admin/users');
+    await screen.findByRole('tab', { name: 'Users' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Users', 'Vendors', 'Spaces', 'Cities', 'Feedback', 'Highlighted locations', 'Payouts', 'Act-as log']);
   });
 
   it('asks the API for the page of the URL only', async () => {
@@ -87,6 +94,45 @@ describe('/admin tabs', () => {
   it('sends an unknown tab to the not-found page', async () => {
     answer();
     renderApp('/admin/nonsense');
+    await waitFor(() => expect(currentUrl()).toBe('/not-found'));
+  });
+});
+
+describe('/admin tabs per staff role', () => {
+  beforeEach(() => logIn());
+
+  function answerAs(staffRole: 'SUPPORT' | 'CONTENT_EDITOR') {
+    mockFetch((request) => {
+      if (request.operation === 'profile') return profileAnswer({ staffRole });
+      if (request.operation === 'get_accounts') return { json: { data: { get_accounts: { result: CUSTOMERS.slice(0, 3), total: 3, page: 1, size: 20, total_pages: 1 } } } };
+      return { status: 404, json: { error_type: 'NOT_FOUND', entity: null, key: null, meta: null, status_code: 404 } };
+    });
+  }
+
+  it('support sees users, vendors and spaces, and no money or content tabs', async () => {
+    answerAs('SUPPORT');
+    renderApp('/admin');
+    await waitFor(() => expect(currentUrl()).toBe('/admin/users'));
+    await screen.findByText('klant1@example.nl');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Gebruikers', 'Verhuurders', 'Ruimtes']);
+  });
+
+  it('support typing the payouts tab lands on the not-found page', async () => {
+    answerAs('SUPPORT');
+    renderApp('/admin/payouts');
+    await waitFor(() => expect(currentUrl()).toBe('/not-found'));
+  });
+
+  it('a content editor starts on spaces and sees the content tabs only', async () => {
+    answerAs('CONTENT_EDITOR');
+    renderApp('/en/admin');
+    await waitFor(() => expect(currentUrl()).toBe('/en/admin/spaces'));
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Spaces', 'Cities', 'Feedback', 'Highlighted locations']);
+  });
+
+  it('a content editor typing the users tab lands on the not-found page', async () => {
+    answerAs('CONTENT_EDITOR');
+    renderApp('/admin/users');
     await waitFor(() => expect(currentUrl()).toBe('/not-found'));
   });
 });

@@ -2,39 +2,41 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Tabs } from '@zaalplek/design-system';
-import { getLocale, localePath, navigate as navigateAcrossMfes } from '@zaalplek/platform';
-import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
-import { UsersTab } from '../users/UsersTab';
+import { getLocale, localePath, navigate as navigateAcrossMfes, useCurrentUser } from '@zaalplek/platform';
 import { adminMessages, adminTabMessages } from './messages';
 import { Page } from './styles';
-import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab } from './tabs';
+import { TAB_CONTENT } from './tabContent';
+import { isAdminTab, visibleTabs } from './tabs';
 
 function NotFound() {
   useEffect(() => navigateAcrossMfes('/not-found'), []);
   return null;
 }
 
-/** /admin and /admin/{tab}: the admin area; /admin opens the users tab, unknown tabs are not found. */
+/**
+ * /admin and /admin/{tab}: the admin area for staff. Only the tabs the account's role allows are
+ * shown; /admin opens the first of them; an unknown tab or one the role does not allow is not found.
+ */
 export function AdminPage() {
   const intl = useIntl();
   const { tab } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
   const locale = getLocale(pathname);
+  const tabs = visibleTabs(user?.eventPermissions);
 
-  if (tab === undefined) return <Navigate replace to={localePath(`/admin/${DEFAULT_ADMIN_TAB}`, locale)} />;
-  if (!isAdminTab(tab)) return <NotFound />;
+  if (tabs.length === 0) return <NotFound />;
+  if (tab === undefined) return <Navigate replace to={localePath(`/admin/${tabs[0]}`, locale)} />;
+  if (!isAdminTab(tab) || !tabs.includes(tab)) return <NotFound />;
 
+  const Content = TAB_CONTENT[tab];
   return (
     <Page data-testid="admin-page">
       <h1>{intl.formatMessage(adminMessages.title)}</h1>
       <Tabs
         label={intl.formatMessage(adminMessages.tabsLabel)}
-        tabs={ADMIN_TABS.map((id) => ({
-          id,
-          label: intl.formatMessage(adminTabMessages[id]),
-          content: id !== tab ? null : id === 'users' ? <UsersTab /> : <ComingSoonPage />,
-        }))}
+        tabs={tabs.map((id) => ({ id, label: intl.formatMessage(adminTabMessages[id]), content: id === tab ? <Content /> : null }))}
         value={tab}
         onChange={(next) => navigate(localePath(`/admin/${next}`, locale))}
       />

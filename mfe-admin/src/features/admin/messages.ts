@@ -14,4 +14,5 @@ export const adminTabMessages = {
   payouts: { id: 'AdminPage.tab.payouts', defaultMessage: 'Uitbetalingen' },
   spaces: { id: 'AdminPage.tab.spaces', defaultMessage: 'Ruimtes' },
   vendors: { id: 'AdminPage.tab.vendors', defaultMessage: 'Verhuurders' },
+  'act-as-log': { id: 'AdminPage.tab.actAsLog', defaultMessage: 'Meekijklog' },
 } satisfies Record<AdminTab, MessageDescriptor>;

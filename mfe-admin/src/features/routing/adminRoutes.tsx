@@ -1,11 +1,11 @@
 import { Route, Routes } from 'react-router';
-import { RequireAdmin } from '@zaalplek/platform';
+import { RequireStaff } from '@zaalplek/platform';
 import { AdminPage } from '../admin/AdminPage';
 import { localeRoutes, type AppRoute } from './localeRoutes';
 
-const admin = <RequireAdmin><AdminPage /></RequireAdmin>;
+const admin = <RequireStaff><AdminPage /></RequireStaff>;
 
-/** The routes mfe-admin owns: /admin and /admin/{tab}, for accounts with the admin flag. */
+/** The routes mfe-admin owns: /admin and /admin/{tab}, for staff (admin, support, content editor). */
 export const adminRoutes: AppRoute[] = [
   { path: '/admin', element: admin },
   { path: '/admin/:tab', element: admin },

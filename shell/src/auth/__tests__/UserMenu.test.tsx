@@ -32,8 +32,23 @@ test('logged in: the menu has profile, bookings, switch role and logout', async 
   expect(screen.getByRole('link', { name: 'Profiel' })).toHaveAttribute('href', '/profile/account');
   expect(screen.getByRole('link', { name: 'Boekingen' })).toHaveAttribute('href', '/bookings/all');
   expect(screen.getByRole('button', { name: 'Overschakelen naar verhuurder' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Beheer' })).not.toBeInTheDocument();
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(screen.queryByRole('link', { name: 'Profiel' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['an admin', { isAdmin: true, staffRole: 'ADMIN', eventPermissions: ['admin.area', 'admin.accounts.view'] }],
+  ['a content editor', { staffRole: 'CONTENT_EDITOR', eventPermissions: ['admin.area', 'admin.seo.update'] }],
+])('logged in as %s: the menu links to the admin area', async (_who, staff) => {
+  installFetchMock(() => jsonResponse({ data: { profile: { ...account, ...staff } } }));
+  setTokens({ accessToken: 'A', refreshToken: 'R' });
+  window.history.replaceState(null, '', '/en/');
+  renderShell(<UserMenu />);
+  const button = await screen.findByRole('button', { name: 'Account menu' });
+  await waitFor(() => expect(button).toHaveTextContent('Jan'));
+  fireEvent.click(button);
+  expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/en/admin');
 });
 
 test('logout clears the tokens even when the API call fails', async () => {

@@ -1,0 +1,19 @@
+/**
+ * What each admin tab shows. One line per tab, each area in its own feature folder
+ * (features/<area>/<Area>Tab.tsx); a tab whose area is not built yet shows the coming-soon text.
+ */
+import type { ComponentType } from 'react';
+import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { UsersTab } from '../users/UsersTab';
+import type { AdminTab } from './tabs';
+
+export const TAB_CONTENT: Record<AdminTab, ComponentType> = {
+  users: UsersTab,
+  vendors: ComingSoonPage,
+  spaces: ComingSoonPage,
+  cities: ComingSoonPage,
+  feedback: ComingSoonPage,
+  'highlighted-locations': ComingSoonPage,
+  payouts: ComingSoonPage,
+  'act-as-log': ComingSoonPage,
+};
