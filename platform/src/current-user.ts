@@ -3,11 +3,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { graphqlRequest } from './graphql';
 import { getSession, onSessionChange } from './session';
-import { ProfileDocument, type AccountState, type ProfileQuery } from './generated/graphql';
+import { ProfileDocument, type AccountState, type ProfileQuery, type StaffRole } from './generated/graphql';
 
-export type { AccountState };
-/** Staff role in the admin area (ADMIN, SUPPORT, CONTENT_EDITOR); null for everyone else and while acting as someone. */
-export type StaffRole = 'ADMIN' | 'SUPPORT' | 'CONTENT_EDITOR';
+/** StaffRole: ADMIN, SUPPORT or CONTENT_EDITOR (admin area); null for everyone else and while acting as someone. */
+export type { AccountState, StaffRole };
 /** The logged-in account as the `profile` query answers it. */
 export type Account = NonNullable<ProfileQuery['profile']>;
 

@@ -13,10 +13,15 @@ export type AccountLocale =
   | 'NL'
   | 'EN';
 
+export type StaffRole =
+  | 'ADMIN'
+  | 'SUPPORT'
+  | 'CONTENT_EDITOR';
+
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfileQuery = { profile: { accountId: number, email: string, firstName: string | null, lastName: string | null, locale: AccountLocale, phone: string | null, accountState: AccountState, isAdmin: boolean, organisationId: number | null } };
+export type ProfileQuery = { profile: { accountId: number, email: string, firstName: string | null, lastName: string | null, locale: AccountLocale, phone: string | null, accountState: AccountState, isAdmin: boolean, staffRole: StaffRole | null, eventPermissions: Array<string>, organisationId: number | null, actingAs: { adminId: number, adminName: string, expiresAt: string } | null } };
 
 export type RefreshTokenMutationVariables = Exact<{
   refresh_token: string;
@@ -55,6 +60,13 @@ export const ProfileDocument = new TypedDocumentString(`
     phone
     accountState
     isAdmin
+    staffRole
+    eventPermissions
+    actingAs {
+      adminId
+      adminName
+      expiresAt
+    }
     organisationId
   }
 }

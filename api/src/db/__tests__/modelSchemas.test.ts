@@ -5,6 +5,7 @@
  */
 import type { JSONSchema, ModelClass } from 'objection';
 import {
+  Account, ActAsSession, Organisation, Space,
   Booking, BookingChangeRequest, BookingHistory, BookingPayer, CalendarLink, Collection, Coupon, FavoriteSpace, FinanceDocument, Order,
   OrderItem, OrganisationBankInfo, Payment, PaymentLink, Payout, Refund, SpaceAvailability, ContentItem, ContentItemText, ContentVersion, SocialMediaLink, SeoLocation, SeoTag, type BaseModel,
 } from '../models';
@@ -42,6 +43,11 @@ const ENUMS: Array<[ModelClass<BaseModel>, string, string[]]> = [
   [ContentItem, 'status', []],
   [ContentItemText, 'content_type', []],
   [SocialMediaLink, 'network', []],
+  [Account, 'block_cause', []],
+  [Organisation, 'ban_cause', []],
+  [Organisation, 'review_status', []],
+  [Space, 'review_status', []],
+  [ActAsSession, 'target_kind', []],
 ];
 
 function modelEnum(model: ModelClass<BaseModel>, column: string): string[] {

@@ -1199,6 +1199,20 @@ export type TeamRole =
   | 'SUPPORT'
   | 'VENUE_MANAGER';
 
+export type StaffRole =
+  | 'ADMIN'
+  | 'SUPPORT'
+  | 'CONTENT_EDITOR';
+
+/** an admin working as this account with a short-lived act-as token */
+export type ActingAs = {
+  __typename?: 'ActingAs';
+  adminId: Scalars['Int']['output'];
+  adminName: Scalars['String']['output'];
+  /** when the act-as token ends (ISO 8601) */
+  expiresAt: Scalars['String']['output'];
+};
+
 export type Account = {
   __typename?: 'Account';
   accountId: Scalars['Int']['output'];
@@ -1215,6 +1229,10 @@ export type Account = {
   pendingPhone?: Maybe<Scalars['String']['output']>;
   accountState: AccountState;
   isAdmin: Scalars['Boolean']['output'];
+  /** staff role in the admin area: ADMIN (isAdmin), SUPPORT or CONTENT_EDITOR; null for everyone else and under an act-as token */
+  staffRole?: Maybe<StaffRole>;
+  /** set on the caller's own profile while an admin acts as this account (act-as token) */
+  actingAs?: Maybe<ActingAs>;
   /** the organisation the account owns or works for as team member */
   organisationId?: Maybe<Scalars['Int']['output']>;
   /** avatar URL (/api/image/{id}/) */
@@ -2875,6 +2893,8 @@ export type ResolversTypes = ResolversObject<{
   AuthFlow: ResolverTypeWrapper<Partial<AuthFlow>>;
   AccountPermission: ResolverTypeWrapper<Partial<AccountPermission>>;
   TeamRole: ResolverTypeWrapper<Partial<TeamRole>>;
+  StaffRole: ResolverTypeWrapper<Partial<StaffRole>>;
+  ActingAs: ResolverTypeWrapper<Partial<ActingAs>>;
   Account: ResolverTypeWrapper<Partial<Account>>;
   AuthTokens: ResolverTypeWrapper<Partial<AuthTokens>>;
   TokenPair: ResolverTypeWrapper<Partial<TokenPair>>;
@@ -3046,6 +3066,7 @@ export type ResolversParentTypes = ResolversObject<{
   MapCenter: Partial<MapCenter>;
   ClientConfig: Partial<ClientConfig>;
   Mutation: Record<PropertyKey, never>;
+  ActingAs: Partial<ActingAs>;
   Account: Partial<Account>;
   AuthTokens: Partial<AuthTokens>;
   TokenPair: Partial<TokenPair>;
@@ -3509,6 +3530,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
 }>;
 
+export type ActingAsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActingAs'] = ResolversParentTypes['ActingAs']> = ResolversObject<{
+  adminId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adminName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   accountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3522,6 +3549,8 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   pendingPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountState?: Resolver<ResolversTypes['AccountState'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffRole?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  actingAs?: Resolver<Maybe<ResolversTypes['ActingAs']>, ParentType, ContextType>;
   organisationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   avatarImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatarImageId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4562,6 +4591,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MapCenter?: MapCenterResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ActingAs?: ActingAsResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
