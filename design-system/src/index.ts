@@ -33,3 +33,4 @@ export * from './DatePicker';
 export * from './Notifications';
 export * from './ChatMessageList';
 export * from './ChatInput';
+export * from './ChatLink';

@@ -118,6 +118,11 @@ export function UserMenu() {
             </li>
           )}
           <li>
+            <Link to="/chat" onClick={close} data-menu-chat="">
+              <FormattedMessage id="UserMenu.chat" defaultMessage="Berichten" />
+            </Link>
+          </li>
+          <li>
             <button
               type="button"
               data-switch-role={isHost ? 'BOOKER' : 'VENDOR'}

@@ -8,6 +8,7 @@ import { rememberLocale, switchLocaleHref } from './language-preference';
 import { isHome } from './route-layout';
 import { UserMenu } from '../auth/UserMenu';
 import { HeaderBell } from './HeaderBell';
+import { HeaderChat } from './HeaderChat';
 
 /** 68 px high: the height index.html reserves for the header before the shell mounts. */
 const Bar = styled.div`
@@ -92,6 +93,7 @@ export function Header() {
       >
         {intl.formatMessage({ id: 'Header.switchLanguage', defaultMessage: 'English' })}
       </Language>
+      <HeaderChat />
       <HeaderBell />
       <UserMenu />
     </Bar>
