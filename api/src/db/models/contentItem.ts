@@ -104,6 +104,10 @@ export class ContentItemText extends BaseModel implements ContentTexts {
   static modifiers: Modifiers = {
     inLocale: (q, locale: string) => q.where('content_item_text.locale', locale),
   };
+
+  static relationMappings = (): RelationMappings => ({
+    item: { relation: BaseModel.BelongsToOneRelation, modelClass: ContentItem, join: { from: 'content_item_text.content_item_id', to: 'content_item.content_item_id' } },
+  });
 }
 
 /** Every saved version of an item: texts per locale ({ nl: ContentTexts, en: ContentTexts }). */

@@ -22,9 +22,36 @@ export type Query = {
   _health: Scalars['Boolean']['output'];
   /** CMS page 'home' in the request locale (X-Locale header, nl default and fallback) */
   home?: Maybe<CmsPage>;
+  /** the footer's CMS page (NAVIGATION blocks) */
+  footer?: Maybe<CmsPage>;
+  about_us?: Maybe<CmsPage>;
+  vendor_home?: Maybe<CmsPage>;
+  /** the other block pages: security-policy, hall-of-fame */
+  static_page?: Maybe<CmsPage>;
   get_all_feedbacks: Array<Feedback>;
+  get_all_social_media: Array<SocialMedia>;
+  /** newest first; pagination default page 1, size 20 (max 50) */
+  get_all_blog_articles: ContentStoryPage;
+  /** null when unknown or unpublished; preview reads the draft once signed preview links exist, the published version until then */
+  get_blog_article?: Maybe<ContentStory>;
+  get_all_how_to_articles: ContentStoryPage;
+  get_how_to_article?: Maybe<ContentStory>;
+  /** the helpdesk (FAQ) categories in order, with their story counts */
+  get_faq_categories: Array<HelpdeskCategory>;
+  /** a category (slug in either locale) and its stories; null when unknown */
+  get_faq_category_stories?: Maybe<HelpdeskCategoryStories>;
+  get_helpdesk_story?: Maybe<ContentStory>;
+  /** up to 20 stories matching the words (title first), in the request locale */
+  search_helpdesk_stories: Array<ContentStory>;
+  /** provinces and cities; show_all false (default): only those with visible spaces; location: a province slug (its cities) */
+  get_all_locations: LocationPage;
+  /** slug: 'region' or 'region/city'; null when unknown */
+  get_specific_location?: Maybe<LocationDetail>;
+  main_menu: MainMenu;
   /** highlighted spaces in position order (the home page shows the first 4) */
   get_top_spaces: Array<SpaceCard>;
+  /** cards of the given spaces in the given order (CMS sliders); a slug is a space_reference or a space URL; unknown or hidden ones are left out (max 50) */
+  get_spaces_by_slug: Array<SpaceCard>;
   venue_search: VenueSearchResult;
   /** SPACE: slug = space_reference; VENUE: slug = venue hash (or 'hash/name') */
   specific_instance_by_slug?: Maybe<Instance>;
@@ -118,13 +145,86 @@ export type Query = {
 };
 
 
+export type QueryAbout_UsArgs = {
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryVendor_HomeArgs = {
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryStatic_PageArgs = {
+  slug: Scalars['String']['input'];
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryGet_All_FeedbacksArgs = {
   user_role?: InputMaybe<FeedbackRole>;
 };
 
 
+export type QueryGet_All_Blog_ArticlesArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryGet_Blog_ArticleArgs = {
+  slug: Scalars['String']['input'];
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGet_All_How_To_ArticlesArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryGet_How_To_ArticleArgs = {
+  article_slug: Scalars['String']['input'];
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGet_Faq_Category_StoriesArgs = {
+  category_slug: Scalars['String']['input'];
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGet_Helpdesk_StoryArgs = {
+  story_slug: Scalars['String']['input'];
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySearch_Helpdesk_StoriesArgs = {
+  search_term: Scalars['String']['input'];
+};
+
+
+export type QueryGet_All_LocationsArgs = {
+  entity_type?: InputMaybe<LocationType>;
+  show_all?: InputMaybe<Scalars['Boolean']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  location?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGet_Specific_LocationArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type QueryGet_Top_SpacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_Spaces_By_SlugArgs = {
+  slugs: Array<Scalars['String']['input']>;
 };
 
 
@@ -406,6 +506,8 @@ export type CmsPage = {
   title: Scalars['String']['output'];
   meta_title?: Maybe<Scalars['String']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
+  /** ISO instant of the last change */
+  updated_at: Scalars['String']['output'];
   blocks: Array<CmsBlock>;
 };
 
@@ -425,13 +527,193 @@ export type Feedback = {
   feedback: Scalars['String']['output'];
 };
 
+export type ContentType =
+  | 'BLOG_ARTICLE'
+  | 'HOW_TO_ARTICLE'
+  | 'HELPDESK_CATEGORY'
+  | 'HELPDESK_STORY';
+
+/** The slug of an item (or location tag) in each locale (language switch, hreflang) */
+export type LocaleSlugs = {
+  __typename?: 'LocaleSlugs';
+  nl?: Maybe<Scalars['String']['output']>;
+  en?: Maybe<Scalars['String']['output']>;
+};
+
+/** A published blog or how-to article, helpdesk category or story, in the request locale (nl when missing) */
+export type ContentStory = {
+  __typename?: 'ContentStory';
+  content_item_id: Scalars['Int']['output'];
+  content_type: ContentType;
+  /** the current slug in the answer's locale; differs from the asked slug after a rename or for the other locale's slug (redirect to it) */
+  slug: Scalars['String']['output'];
+  slugs: LocaleSlugs;
+  locale: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  /** sanitised HTML */
+  body_html: Scalars['String']['output'];
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** ISO instant */
+  published_at?: Maybe<Scalars['String']['output']>;
+  /** ISO instant */
+  updated_at: Scalars['String']['output'];
+  image_url?: Maybe<Scalars['String']['output']>;
+  /** helpdesk stories: their category */
+  category?: Maybe<HelpdeskCategory>;
+};
+
+export type ContentStoryPage = {
+  __typename?: 'ContentStoryPage';
+  stories: Array<ContentStory>;
+  total: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+};
+
+/** A helpdesk (FAQ) category: about the product, general, general conditions, landlords, tenants */
+export type HelpdeskCategory = {
+  __typename?: 'HelpdeskCategory';
+  content_item_id: Scalars['Int']['output'];
+  /** about_product, general, general_conditions, landlords, tenants */
+  key?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  slugs: LocaleSlugs;
+  title: Scalars['String']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  /** sanitised HTML */
+  body_html: Scalars['String']['output'];
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  story_count: Scalars['Int']['output'];
+};
+
+export type HelpdeskCategoryStories = {
+  __typename?: 'HelpdeskCategoryStories';
+  category: HelpdeskCategory;
+  stories: Array<ContentStory>;
+};
+
+export type SocialMedia = {
+  __typename?: 'SocialMedia';
+  /** facebook, instagram, linkedin, twitter, youtube */
+  network: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type LocationType =
+  | 'REGION'
+  | 'CITY';
+
+/** SEO texts of a location in the request locale */
+export type LocationSeo = {
+  __typename?: 'LocationSeo';
+  h1: Scalars['String']['output'];
+  h2?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  language: Scalars['String']['output'];
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** sanitised HTML */
+  seo_text?: Maybe<Scalars['String']['output']>;
+};
+
+export type LocationFaq = {
+  __typename?: 'LocationFaq';
+  question: Scalars['String']['output'];
+  answer: Scalars['String']['output'];
+};
+
+/** A tag page under a city (one per activity), e.g. /locations/utrecht/utrecht/vergaderzaal */
+export type LocationTag = {
+  __typename?: 'LocationTag';
+  seo_tag_id: Scalars['Int']['output'];
+  /** the activity whose spaces the page shows (we_meet, we_train, ...) */
+  category_key: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  slugs: LocaleSlugs;
+  name: Scalars['String']['output'];
+  intro: Scalars['String']['output'];
+};
+
+/** A province (REGION) or city (CITY) as the geo pages show it */
+export type Location = {
+  __typename?: 'Location';
+  seo_entity_id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** 'region' or 'region/city': the page is /locations/{path} */
+  path: Scalars['String']['output'];
+  type: LocationType;
+  /** publicly visible spaces */
+  counter: Scalars['Int']['output'];
+  region_name?: Maybe<Scalars['String']['output']>;
+  region_slug?: Maybe<Scalars['String']['output']>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  video_url?: Maybe<Scalars['String']['output']>;
+  seo: LocationSeo;
+  faqs: Array<LocationFaq>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type LocationDetail = {
+  __typename?: 'LocationDetail';
+  seo_entity_id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  type: LocationType;
+  counter: Scalars['Int']['output'];
+  region_name?: Maybe<Scalars['String']['output']>;
+  region_slug?: Maybe<Scalars['String']['output']>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  video_url?: Maybe<Scalars['String']['output']>;
+  seo: LocationSeo;
+  faqs: Array<LocationFaq>;
+  updated_at: Scalars['String']['output'];
+  /** a province's cities */
+  cities: Array<Location>;
+  /** a city's nearest other cities */
+  nearby: Array<Location>;
+  /** a city's tag pages */
+  tags: Array<LocationTag>;
+};
+
+export type LocationPage = {
+  __typename?: 'LocationPage';
+  result: Array<Location>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+};
+
+export type LocationTagPage = {
+  __typename?: 'LocationTagPage';
+  location: LocationDetail;
+  tag: LocationTag;
+};
+
+export type MainMenu = {
+  __typename?: 'MainMenu';
+  regions: Array<Location>;
+  /** the cities with the most spaces */
+  cities: Array<Location>;
+};
+
 export type SpaceBookingType =
   | 'DIRECT'
   | 'MANUAL';
 
 export type InstanceType =
   | 'SPACE'
-  | 'VENUE';
+  | 'VENUE'
+  /** slug 'region/city/tag': a city's tag page (Instance.tag) */
+  | 'TAG'
+  /** slug 'region' or 'region/city': a location's SEO page (Instance.seo) */
+  | 'SEO';
 
 /** A space as shown on cards (home slider, search results) */
 export type SpaceCard = {
@@ -589,6 +871,8 @@ export type Instance = {
   __typename?: 'Instance';
   space?: Maybe<Space>;
   venue?: Maybe<Venue>;
+  tag?: Maybe<LocationTagPage>;
+  seo?: Maybe<LocationDetail>;
 };
 
 export type TimePreset =
@@ -2852,17 +3136,33 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
-  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   CmsBlockType: ResolverTypeWrapper<Partial<CmsBlockType>>;
   CmsBlock: ResolverTypeWrapper<Partial<CmsBlock>>;
   CmsPage: ResolverTypeWrapper<Partial<CmsPage>>;
   FeedbackRole: ResolverTypeWrapper<Partial<FeedbackRole>>;
   Feedback: ResolverTypeWrapper<Partial<Feedback>>;
+  ContentType: ResolverTypeWrapper<Partial<ContentType>>;
+  LocaleSlugs: ResolverTypeWrapper<Partial<LocaleSlugs>>;
+  ContentStory: ResolverTypeWrapper<Partial<ContentStory>>;
+  ContentStoryPage: ResolverTypeWrapper<Partial<ContentStoryPage>>;
+  HelpdeskCategory: ResolverTypeWrapper<Partial<HelpdeskCategory>>;
+  HelpdeskCategoryStories: ResolverTypeWrapper<Partial<HelpdeskCategoryStories>>;
+  SocialMedia: ResolverTypeWrapper<Partial<SocialMedia>>;
+  LocationType: ResolverTypeWrapper<Partial<LocationType>>;
+  LocationSeo: ResolverTypeWrapper<Partial<LocationSeo>>;
+  LocationFaq: ResolverTypeWrapper<Partial<LocationFaq>>;
+  LocationTag: ResolverTypeWrapper<Partial<LocationTag>>;
+  Location: ResolverTypeWrapper<Partial<Location>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  LocationDetail: ResolverTypeWrapper<Partial<LocationDetail>>;
+  LocationPage: ResolverTypeWrapper<Partial<LocationPage>>;
+  LocationTagPage: ResolverTypeWrapper<Partial<LocationTagPage>>;
+  MainMenu: ResolverTypeWrapper<Partial<MainMenu>>;
   SpaceBookingType: ResolverTypeWrapper<Partial<SpaceBookingType>>;
   InstanceType: ResolverTypeWrapper<Partial<InstanceType>>;
   SpaceCard: ResolverTypeWrapper<Partial<SpaceCard>>;
-  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   SpaceImage: ResolverTypeWrapper<Partial<SpaceImage>>;
   SpaceConfiguration: ResolverTypeWrapper<Partial<SpaceConfiguration>>;
   Space: ResolverTypeWrapper<Partial<Space>>;
@@ -3038,13 +3338,27 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Partial<Scalars['JSON']['output']>;
   Query: Record<PropertyKey, never>;
   Boolean: Partial<Scalars['Boolean']['output']>;
-  Int: Partial<Scalars['Int']['output']>;
   String: Partial<Scalars['String']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
   CmsBlock: Partial<CmsBlock>;
   CmsPage: Partial<CmsPage>;
   Feedback: Partial<Feedback>;
-  SpaceCard: Partial<SpaceCard>;
+  LocaleSlugs: Partial<LocaleSlugs>;
+  ContentStory: Partial<ContentStory>;
+  ContentStoryPage: Partial<ContentStoryPage>;
+  HelpdeskCategory: Partial<HelpdeskCategory>;
+  HelpdeskCategoryStories: Partial<HelpdeskCategoryStories>;
+  SocialMedia: Partial<SocialMedia>;
+  LocationSeo: Partial<LocationSeo>;
+  LocationFaq: Partial<LocationFaq>;
+  LocationTag: Partial<LocationTag>;
+  Location: Partial<Location>;
   Float: Partial<Scalars['Float']['output']>;
+  LocationDetail: Partial<LocationDetail>;
+  LocationPage: Partial<LocationPage>;
+  LocationTagPage: Partial<LocationTagPage>;
+  MainMenu: Partial<MainMenu>;
+  SpaceCard: Partial<SpaceCard>;
   SpaceImage: Partial<SpaceImage>;
   SpaceConfiguration: Partial<SpaceConfiguration>;
   Space: Partial<Space>;
@@ -3190,8 +3504,25 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   home?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType>;
+  footer?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType>;
+  about_us?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryAbout_UsArgs>>;
+  vendor_home?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryVendor_HomeArgs>>;
+  static_page?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryStatic_PageArgs, 'slug'>>;
   get_all_feedbacks?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType, Partial<QueryGet_All_FeedbacksArgs>>;
+  get_all_social_media?: Resolver<Array<ResolversTypes['SocialMedia']>, ParentType, ContextType>;
+  get_all_blog_articles?: Resolver<ResolversTypes['ContentStoryPage'], ParentType, ContextType, Partial<QueryGet_All_Blog_ArticlesArgs>>;
+  get_blog_article?: Resolver<Maybe<ResolversTypes['ContentStory']>, ParentType, ContextType, RequireFields<QueryGet_Blog_ArticleArgs, 'slug'>>;
+  get_all_how_to_articles?: Resolver<ResolversTypes['ContentStoryPage'], ParentType, ContextType, Partial<QueryGet_All_How_To_ArticlesArgs>>;
+  get_how_to_article?: Resolver<Maybe<ResolversTypes['ContentStory']>, ParentType, ContextType, RequireFields<QueryGet_How_To_ArticleArgs, 'article_slug'>>;
+  get_faq_categories?: Resolver<Array<ResolversTypes['HelpdeskCategory']>, ParentType, ContextType>;
+  get_faq_category_stories?: Resolver<Maybe<ResolversTypes['HelpdeskCategoryStories']>, ParentType, ContextType, RequireFields<QueryGet_Faq_Category_StoriesArgs, 'category_slug'>>;
+  get_helpdesk_story?: Resolver<Maybe<ResolversTypes['ContentStory']>, ParentType, ContextType, RequireFields<QueryGet_Helpdesk_StoryArgs, 'story_slug'>>;
+  search_helpdesk_stories?: Resolver<Array<ResolversTypes['ContentStory']>, ParentType, ContextType, RequireFields<QuerySearch_Helpdesk_StoriesArgs, 'search_term'>>;
+  get_all_locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryGet_All_LocationsArgs>>;
+  get_specific_location?: Resolver<Maybe<ResolversTypes['LocationDetail']>, ParentType, ContextType, RequireFields<QueryGet_Specific_LocationArgs, 'slug'>>;
+  main_menu?: Resolver<ResolversTypes['MainMenu'], ParentType, ContextType>;
   get_top_spaces?: Resolver<Array<ResolversTypes['SpaceCard']>, ParentType, ContextType, Partial<QueryGet_Top_SpacesArgs>>;
+  get_spaces_by_slug?: Resolver<Array<ResolversTypes['SpaceCard']>, ParentType, ContextType, RequireFields<QueryGet_Spaces_By_SlugArgs, 'slugs'>>;
   venue_search?: Resolver<ResolversTypes['VenueSearchResult'], ParentType, ContextType, Partial<QueryVenue_SearchArgs>>;
   specific_instance_by_slug?: Resolver<Maybe<ResolversTypes['Instance']>, ParentType, ContextType, RequireFields<QuerySpecific_Instance_By_SlugArgs, 'instance_type' | 'slug'>>;
   specific_space?: Resolver<Maybe<ResolversTypes['Space']>, ParentType, ContextType, RequireFields<QuerySpecific_SpaceArgs, 'space_id'>>;
@@ -3260,6 +3591,7 @@ export type CmsPageResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   blocks?: Resolver<Array<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
 }>;
 
@@ -3271,6 +3603,136 @@ export type FeedbackResolvers<ContextType = GraphQLContext, ParentType extends R
   user_company_position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user_role?: Resolver<ResolversTypes['FeedbackRole'], ParentType, ContextType>;
   feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocaleSlugsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocaleSlugs'] = ResolversParentTypes['LocaleSlugs']> = ResolversObject<{
+  nl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContentStoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentStory'] = ResolversParentTypes['ContentStory']> = ResolversObject<{
+  content_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slugs?: Resolver<ResolversTypes['LocaleSlugs'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body_html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['HelpdeskCategory']>, ParentType, ContextType>;
+}>;
+
+export type ContentStoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentStoryPage'] = ResolversParentTypes['ContentStoryPage']> = ResolversObject<{
+  stories?: Resolver<Array<ResolversTypes['ContentStory']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HelpdeskCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpdeskCategory'] = ResolversParentTypes['HelpdeskCategory']> = ResolversObject<{
+  content_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slugs?: Resolver<ResolversTypes['LocaleSlugs'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body_html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  story_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HelpdeskCategoryStoriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpdeskCategoryStories'] = ResolversParentTypes['HelpdeskCategoryStories']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['HelpdeskCategory'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['ContentStory']>, ParentType, ContextType>;
+}>;
+
+export type SocialMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialMedia'] = ResolversParentTypes['SocialMedia']> = ResolversObject<{
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocationSeoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationSeo'] = ResolversParentTypes['LocationSeo']> = ResolversObject<{
+  h1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  h2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LocationFaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationFaq'] = ResolversParentTypes['LocationFaq']> = ResolversObject<{
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocationTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationTag'] = ResolversParentTypes['LocationTag']> = ResolversObject<{
+  seo_tag_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slugs?: Resolver<ResolversTypes['LocaleSlugs'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
+  seo_entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  counter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['LocationSeo'], ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['LocationFaq']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocationDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationDetail'] = ResolversParentTypes['LocationDetail']> = ResolversObject<{
+  seo_entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  counter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['LocationSeo'], ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['LocationFaq']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  nearby?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['LocationTag']>, ParentType, ContextType>;
+}>;
+
+export type LocationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationPage'] = ResolversParentTypes['LocationPage']> = ResolversObject<{
+  result?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LocationTagPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationTagPage'] = ResolversParentTypes['LocationTagPage']> = ResolversObject<{
+  location?: Resolver<ResolversTypes['LocationDetail'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['LocationTag'], ParentType, ContextType>;
+}>;
+
+export type MainMenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MainMenu'] = ResolversParentTypes['MainMenu']> = ResolversObject<{
+  regions?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
 }>;
 
 export type SpaceCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpaceCard'] = ResolversParentTypes['SpaceCard']> = ResolversObject<{
@@ -3384,6 +3846,8 @@ export type VenueResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type InstanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Instance'] = ResolversParentTypes['Instance']> = ResolversObject<{
   space?: Resolver<Maybe<ResolversTypes['Space']>, ParentType, ContextType>;
   venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['LocationTagPage']>, ParentType, ContextType>;
+  seo?: Resolver<Maybe<ResolversTypes['LocationDetail']>, ParentType, ContextType>;
 }>;
 
 export type MapBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapBounds'] = ResolversParentTypes['MapBounds']> = ResolversObject<{
@@ -4571,6 +5035,20 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
+  LocaleSlugs?: LocaleSlugsResolvers<ContextType>;
+  ContentStory?: ContentStoryResolvers<ContextType>;
+  ContentStoryPage?: ContentStoryPageResolvers<ContextType>;
+  HelpdeskCategory?: HelpdeskCategoryResolvers<ContextType>;
+  HelpdeskCategoryStories?: HelpdeskCategoryStoriesResolvers<ContextType>;
+  SocialMedia?: SocialMediaResolvers<ContextType>;
+  LocationSeo?: LocationSeoResolvers<ContextType>;
+  LocationFaq?: LocationFaqResolvers<ContextType>;
+  LocationTag?: LocationTagResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  LocationDetail?: LocationDetailResolvers<ContextType>;
+  LocationPage?: LocationPageResolvers<ContextType>;
+  LocationTagPage?: LocationTagPageResolvers<ContextType>;
+  MainMenu?: MainMenuResolvers<ContextType>;
   SpaceCard?: SpaceCardResolvers<ContextType>;
   SpaceImage?: SpaceImageResolvers<ContextType>;
   SpaceConfiguration?: SpaceConfigurationResolvers<ContextType>;

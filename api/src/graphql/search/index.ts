@@ -1,5 +1,6 @@
 import type { GraphQLModule } from '../module';
 import { client_config } from './client_config';
+import { get_spaces_by_slug } from './get_spaces_by_slug';
 import { get_top_spaces } from './get_top_spaces';
 import { searchTypeDefs } from './schema';
 import { space_availability } from './space_availability';
@@ -13,7 +14,7 @@ export const searchModule: GraphQLModule = {
   visibility: 'public',
   typeDefs: searchTypeDefs,
   resolvers: {
-    Query: { get_top_spaces, venue_search, specific_instance_by_slug, specific_space, space_availability, client_config },
+    Query: { get_top_spaces, get_spaces_by_slug, venue_search, specific_instance_by_slug, specific_space, space_availability, client_config },
     ...searchTypeResolvers,
   },
 };

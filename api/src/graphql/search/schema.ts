@@ -9,6 +9,10 @@ export const searchTypeDefs = gql`
   enum InstanceType {
     SPACE
     VENUE
+    "slug 'region/city/tag': a city's tag page (Instance.tag)"
+    TAG
+    "slug 'region' or 'region/city': a location's SEO page (Instance.seo)"
+    SEO
   }
 
   "A space as shown on cards (home slider, search results)"
@@ -146,6 +150,8 @@ export const searchTypeDefs = gql`
   type Instance {
     space: Space
     venue: Venue
+    tag: LocationTagPage
+    seo: LocationDetail
   }
 
   enum TimePreset {
@@ -323,6 +329,8 @@ export const searchTypeDefs = gql`
   extend type Query {
     "highlighted spaces in position order (the home page shows the first 4)"
     get_top_spaces(limit: Int): [SpaceCard!]!
+    "cards of the given spaces in the given order (CMS sliders); a slug is a space_reference or a space URL; unknown or hidden ones are left out (max 50)"
+    get_spaces_by_slug(slugs: [String!]!): [SpaceCard!]!
     venue_search(input: VenueFindInput): VenueSearchResult!
     "SPACE: slug = space_reference; VENUE: slug = venue hash (or 'hash/name')"
     specific_instance_by_slug(instance_type: InstanceType!, slug: String!): Instance
