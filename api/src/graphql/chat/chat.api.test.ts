@@ -156,6 +156,15 @@ describe('booking and support channels', () => {
       expect(errorOf(await gql(who, HISTORY, { c: chat.chat_id }))).toMatchObject({ error_type: 'NOT_FOUND' });
     }
     expect(errorOf(await gql('host', LIST, { s: 'SUPPORT_INBOX' }))).toMatchObject({ error_type: 'FORBIDDEN' });
+    // the support staff role answers from the inbox as well
+    const [{ account_id: supportId }] = await app.db.knex('account').insert({ email: 'support@example.nl', first_name: 'Sanne', last_name: 'Support', account_state: 'BOOKER', staff_role: 'SUPPORT' }).returning('account_id');
+    const support = app.token(supportId);
+    const supportInbox = (await app.graphql<any>(LIST, { s: 'SUPPORT_INBOX' }, { token: support, endpoint: 'authenticated' })).body.data.get_chats;
+    expect(supportInbox.find((c: any) => c.chat_id === chat.chat_id)).toMatchObject({ my_side: 'SUPPORT' });
+    const supportAnswer = (await app.graphql<any>(SEND, { c: chat.chat_id, b: 'Ik kijk mee.' }, { token: support, endpoint: 'authenticated' })).body;
+    expect(supportAnswer.data.send_chat_message).toMatchObject({ sender_side: 'SUPPORT', sender_name: 'Sanne Support' });
+    // but reads no host conversations
+    expect(((await app.graphql<any>(GET_CHAT, { t: 'BOOKING', e: app.fx.bookings.paid }, { token: support, endpoint: 'authenticated' })).body as any).errors[0].extensions.response.body).toMatchObject({ error_type: 'NOT_FOUND' });
     const guestSees = (await gql('guest', HISTORY, { c: chat.chat_id })).data.chat_messages.messages;
     expect(guestSees.map((m: any) => m.body)).toContain('We annuleren hem voor je; het geld staat binnen 48 uur terug.');
   });

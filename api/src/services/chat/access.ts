@@ -1,7 +1,7 @@
 /**
  * Who a caller is in the chat: the organisations it answers for (owner, or an accepted team member whose
  * role may answer guests: the `vendor_booking.answer` action of auth/permissions.ts), whether it is
- * support staff (admins; the support staff role once accounts carry one), and its side in a channel.
+ * support staff (admins and accounts with the SUPPORT staff role), and its side in a channel.
  * A channel the caller may not read is NOT_FOUND (its existence is not leaked).
  */
 import type { Knex } from 'knex';
@@ -16,8 +16,8 @@ import type { ChatMembership } from '../../queries/chat';
 /** Team roles that answer guests' chats. */
 export const ANSWERING_TEAM_ROLES: readonly TeamRole[] = TEAM_ROLES.filter((r) => TEAM_ROLE_ACTIONS[r].includes('vendor_booking.answer'));
 
-/** SQL condition on account alias `a`: support staff. */
-export const SUPPORT_STAFF_SQL = 'a.is_admin';
+/** SQL condition on account alias `a`: support staff (admins and the support staff role). */
+export const SUPPORT_STAFF_SQL = "(a.is_admin OR a.staff_role = 'SUPPORT')";
 
 export interface ChatCaller extends ChatMembership {
   isAdmin: boolean;
@@ -33,7 +33,7 @@ export function displayName(a: { first_name?: string | null; last_name?: string 
 /** `locale`: the request's language (titles); default the account's. */
 export async function chatCaller(knex: Knex, viewer: Viewer | null | undefined, locale?: 'nl' | 'en'): Promise<ChatCaller> {
   if (!viewer) throw unauthenticated();
-  const account = await Account.query(knex).findById(viewer.accountId).select('account_id', 'first_name', 'last_name', 'email', 'is_admin', 'is_blocked', 'locale');
+  const account = await Account.query(knex).findById(viewer.accountId).select('account_id', 'first_name', 'last_name', 'email', 'is_admin', 'staff_role', 'is_blocked', 'locale');
   if (!account) throw notFound('account');
   if (account.is_blocked) throw unauthenticated();
   const owned = await knex('organisation').where('account_id', viewer.accountId).pluck('organisation_id');
@@ -44,7 +44,7 @@ export async function chatCaller(knex: Knex, viewer: Viewer | null | undefined, 
   return {
     accountId: account.account_id,
     hostOrganisationIds: [...new Set<number>([...owned, ...member.map((m) => m.organisation_id)])],
-    supportStaff: account.is_admin,
+    supportStaff: account.is_admin || account.staff_role === 'SUPPORT',
     isAdmin: account.is_admin,
     name: displayName(account),
     locale: locale ?? (account.locale === 'en' ? 'en' : 'nl'),
