@@ -32,28 +32,19 @@ class ServiceWorkerPlugin {
 
 /**
  * Emits .route-table.json: the route table of src/activity-functions.ts (pattern over the bare
- * path -> owner), evaluated at build time, so the API can preload the remoteEntry.js of the
- * MFE that owns a requested page (api/src/static/routePreload.ts). Hidden: not served.
+ * path -> owner) and the redirect rules of src/routing/redirects.ts, evaluated at build time, so the
+ * API can preload the remoteEntry.js of the MFE that owns a requested page
+ * (api/src/static/routePreload.ts), answer unknown paths with 404 and the spec's redirects with 301
+ * (api/src/static/pageStatus.ts). Hidden: not served.
  */
 class RouteTablePlugin {
   apply(compiler) {
-    const source = path.join(__dirname, 'src/activity-functions.ts');
+    const { routeTableJson, SOURCES } = require('./route-table.cjs');
     compiler.hooks.thisCompilation.tap('RouteTablePlugin', (compilation) => {
-      compilation.fileDependencies.add(source);
+      for (const source of SOURCES) compilation.fileDependencies.add(source);
       compilation.hooks.processAssets.tap(
         { name: 'RouteTablePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const { code } = require('@swc/core').transformFileSync(source, {
-            jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
-            module: { type: 'commonjs' },
-          });
-          const mod = { exports: {} };
-          // Only ROUTES is read; the platform import (stripLocale) is not called at load time.
-          new Function('module', 'exports', 'require', code)(mod, mod.exports, () => ({}));
-          const routes = mod.exports.ROUTES.map(([pattern, owner]) => [pattern.source, owner]);
-          const json = JSON.stringify({ routes }, null, 1) + '\n';
-          compilation.emitAsset('.route-table.json', new webpack.sources.RawSource(json));
-        },
+        () => compilation.emitAsset('.route-table.json', new webpack.sources.RawSource(routeTableJson())),
       );
     });
   }

@@ -55,6 +55,6 @@ export function createApp(options: CreateAppOptions): Koa<AppState> {
     app.use(testClock.routes()).use(testClock.allowedMethods());
   }
   app.use(noSourceMaps(config.production));
-  app.use(staticMiddleware(config));
+  app.use(staticMiddleware(config, options.knex, options.log));
   return app;
 }

@@ -87,10 +87,11 @@ test.each([
   expect(head).not.toContain('as="image"');
 });
 
-test('shell pages and unknown paths get the plain index.html', async () => {
+test('shell pages and unknown paths preload nothing (their head is the not-found page\'s, see pageSeo.api.test.ts)', async () => {
   for (const p of ['/not-found', '/no/such/page']) {
-    const { html } = await page(p);
-    expect(html).toBe('<!doctype html><html><head><title>shell</title></head><body></body></html>');
+    const { head } = await page(p);
+    expect(head).not.toContain('rel="preload"');
+    expect(head).toContain('<title>Pagina niet gevonden | Zaalplek</title>');
   }
 });
 

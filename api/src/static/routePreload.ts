@@ -1,7 +1,7 @@
 /**
  * The shell's index.html, filled in per requested page: a <link rel="preload"> for the
- * remoteEntry.js of the MFE that owns the route (the shell's own route table, emitted by its build
- * as shell/dist/.route-table.json), and on the home page the hero picture (mfe-content's
+ * remoteEntry.js of the MFE that owns the route (the shell's own route table, see routeTable.ts),
+ * and on the home page the hero picture (mfe-content's
  * assets/hero-<width>w.<hash>.avif, see mfe-content/src/features/home/blocks/heroImage.ts).
  * Only <link> elements: no inline script.
  */
@@ -10,44 +10,11 @@ import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { manifestBody, type Manifest } from './manifest';
 import { packageDist, releasesDir, shellDist } from './paths';
+import { barePath, cachedByMtime, routeOwner, routeTable } from './routeTable';
 
-type RouteTable = Array<[RegExp, string]>;
-
-/** Re-read a file only when its mtime changed. */
-function cachedByMtime<T>(parse: (text: string) => T): (file: string) => T | null {
-  const cache = new Map<string, { mtimeMs: number; value: T }>();
-  return (file) => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.value;
-    const value = parse(fs.readFileSync(file, 'utf8'));
-    cache.set(file, { mtimeMs, value });
-    return value;
-  };
-}
+export { barePath } from './routeTable';
 
 const readText = cachedByMtime((text) => text);
-const readRouteTable = cachedByMtime<RouteTable>((text) => {
-  const { routes } = JSON.parse(text) as { routes: Array<[string, string]> };
-  return routes.map(([source, owner]) => [new RegExp(source), owner]);
-});
-
-/** '/en/search/' -> '/search': locale prefix (nl default, /nl and /en accepted) and trailing slash off. */
-export function barePath(pathname: string): string {
-  const stripped = pathname.replace(/^\/(en|nl)(?=\/|$)/, '') || '/';
-  return stripped.length > 1 ? stripped.replace(/\/+$/, '') || '/' : stripped;
-}
-
-export function routeOwner(table: RouteTable, pathname: string): string | null {
-  const bare = barePath(pathname);
-  for (const [pattern, owner] of table) if (pattern.test(bare)) return owner;
-  return null;
-}
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -82,7 +49,7 @@ function heroPreload(config: ServerConfig, url: string): string | null {
 
 /** The <link> tags for `pathname`. */
 export async function preloadTags(config: ServerConfig, pathname: string): Promise<string[]> {
-  const table = readRouteTable(path.join(shellDist(config), '.route-table.json'));
+  const table = routeTable(config);
   if (!table) return [];
   const owner = routeOwner(table, pathname);
   if (!owner) return [];

@@ -15,28 +15,25 @@ export const GEO_REGIONS = [
 
 export const BARE_REGION_REDIRECTS = ['friesland', 'flevoland'] as const;
 
-const FIXED: Record<string, string> = {
-  '/profile': '/profile/account',
-  '/company/about-us': '/about-us',
-};
+/**
+ * [pattern over the bare path, target with $1.. of the pattern's groups]; the first match wins and
+ * known routes are never redirected. The shell's build copies these rules into .route-table.json, so
+ * the server answers the same redirects with a 301 before any script runs.
+ */
+export const REDIRECT_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/profile$/, '/profile/account'],
+  [/^\/company\/about-us$/, '/about-us'],
+  [new RegExp(`^/(${BARE_REGION_REDIRECTS.join('|')})$`), '/locations/$1'],
+  [new RegExp(`^/(${GEO_REGIONS.join('|')})/([^/]+)$`), '/locations/$1/$2'],
+  // old space form /{hash: 8 lowercase alnum}/{name}/{reference digits}; the hash "bookings" -> hash/name
+  [/^\/bookings\/([^/]+)\/\d+$/, '/bookings/$1'],
+  [/^\/([a-z0-9]{8})\/([^/]+)\/(\d+)$/, '/space/$1/$2/$3'],
+];
 
-/** Bare path -> bare redirect target, or null. Known routes never redirect (except FIXED). */
+/** Bare path -> bare redirect target, or null. Known routes never redirect. */
 export function redirectFor(bare: string): string | null {
-  if (FIXED[bare]) return FIXED[bare];
   if (ROUTES.some(([pattern]) => pattern.test(bare))) return null;
-  const segments = bare.split('/').filter(Boolean);
-
-  if (segments.length === 1 && (BARE_REGION_REDIRECTS as readonly string[]).includes(segments[0])) {
-    return `/locations/${segments[0]}`;
-  }
-  if (segments.length === 2 && (GEO_REGIONS as readonly string[]).includes(segments[0])) {
-    return `/locations/${segments[0]}/${segments[1]}`;
-  }
-  // Old space form /{hash: 8 lowercase alnum}/{name}/{reference digits}; "bookings" -> hash/name.
-  if (segments.length === 3 && /^[a-z0-9]{8}$/.test(segments[0]) && /^\d+$/.test(segments[2])) {
-    const [hash, name, reference] = segments;
-    return hash === 'bookings' ? `/${hash}/${name}` : `/space/${hash}/${name}/${reference}`;
-  }
+  for (const [pattern, target] of REDIRECT_RULES) if (pattern.test(bare)) return bare.replace(pattern, target);
   return null;
 }
 
