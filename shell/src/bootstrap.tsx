@@ -26,6 +26,8 @@ async function main() {
   window.__ZAALPLEK_SHELL__ = true;
   installChunkReload();
   installRedirects();
+  // the server's text of a shell page (not found): the shell renders its own page into the slot
+  document.querySelector('#shell-page > [data-server-text]')?.remove();
 
   let notifyWaiting: ((apply: () => void) => void) | null = null;
   const rootEl = document.createElement('div');

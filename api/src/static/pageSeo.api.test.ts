@@ -60,7 +60,7 @@ test('home: own title and description, canonical and hreflang, Organization and 
   expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/">`);
   expect(head).toContain('<meta property="og:title"');
   expect(types(jsonLd)).toEqual(['Organization', 'WebSite']);
-  expect(html).toMatch(/<div id="mfe-content"><article class="page-text">.*<h1>Vind en boek de juiste ruimte voor je bijeenkomst<\/h1>/s);
+  expect(html).toMatch(/<div id="mfe-content"><article class="page-text" data-server-text>.*<h1>Vind en boek de juiste ruimte voor je bijeenkomst<\/h1>/s);
   expect(html).toContain('<html lang="nl"');
 });
 
@@ -86,7 +86,7 @@ test('a space page: its name in the title and h1, Place with an Offer in EUR, br
   expect(placeLd.makesOffer.priceCurrency).toBe('EUR');
   const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement.map((i: { name: string }) => i.name);
   expect(crumbs).toEqual(expect.arrayContaining(['Home', 'Locaties', space.city, space.venue_name, space.space_name]));
-  expect(html).toMatch(new RegExp(`<div id="mfe-search"><article class="page-text">.*<h1>${space.space_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`, 's'));
+  expect(html).toMatch(new RegExp(`<div id="mfe-search"><article class="page-text" data-server-text>.*<h1>${space.space_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`, 's'));
 
   await db.knex('space').where('space_id', space.space_id).update({ is_active: false });
   const gone = await get(url);
@@ -115,7 +115,7 @@ test('unknown paths are 404 with the not-found page, private areas are noindex',
   const unknown = await get('/does/not/exist', 'text/html');
   expect(unknown.res.status).toBe(404);
   expect(unknown.title).toBe('Pagina niet gevonden | Zaalplek');
-  expect(unknown.html).toContain('<div id="shell-page"><article class="page-text">');
+  expect(unknown.html).toContain('<div id="shell-page"><article class="page-text" data-server-text>');
   const privatePage = await get('/bookings/all');
   expect(privatePage.res.status).toBe(200);
   expect(privatePage.head).toContain('<meta name="robots" content="noindex">');

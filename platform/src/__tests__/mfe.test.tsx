@@ -51,3 +51,16 @@ test('a crashing root shows the friendly error frame inside the MFE, in the URL 
   expect(el.querySelector('[data-mfe="mfe-test"]')).not.toBeNull();
   jest.restoreAllMocks();
 });
+
+test("the server's page text in the MFE's element makes way for the app when it mounts", async () => {
+  document.body.innerHTML = '<main><div id="mfe-test"><article data-server-text><h1>Van de server</h1></article></div></main>';
+  const app = createMfeLifecycles({ name: 'mfe-test', version: '1', rootComponent: Good, messages: { nl: { greeting: 'Hoi' }, en: { greeting: 'Hi' } } });
+  const lifecycleProps = { name: 'mfe-test', singleSpa: {}, mountParcel: () => {} } as never;
+  await app.bootstrap(lifecycleProps);
+  await app.mount(lifecycleProps);
+  const el = document.getElementById('mfe-test')!;
+  expect(el.querySelector('[data-server-text]')).toBeNull();
+  expect(screen.queryByText('Van de server')).toBeNull();
+  expect(screen.getByText('Hi')).toBeInTheDocument();
+  await app.unmount(lifecycleProps);
+});

@@ -8,7 +8,7 @@ import { escapeHtml } from './pageHead';
 const link = (text: string, path: string, locale: SeoLocale) => `<a href="${escapeHtml(localisedPath(path, locale))}">${escapeHtml(text)}</a>`;
 
 export function pageBody(page: PageSeo, locale: SeoLocale): string {
-  const out: string[] = ['<article class="page-text">'];
+  const out: string[] = ['<article class="page-text" data-server-text>'];
   if (page.breadcrumbs?.length) {
     const items = page.breadcrumbs.map((c, i) =>
       i === page.breadcrumbs!.length - 1 ? `<li aria-current="page">${escapeHtml(c.name)}</li>` : `<li>${link(c.name, c.path, locale)}</li>`);
