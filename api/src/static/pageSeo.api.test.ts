@@ -98,13 +98,15 @@ test('a space page: its name in the title and h1, Place with an Offer in EUR, br
 test('a city page: SEO text, FAQ (FAQPage), its public spaces and a link into the search', async () => {
   const city = await db.knex('seo_location as c').join('seo_location as r', 'r.location_id', 'c.parent_id')
     .join('venue as v', 'v.city_id', 'c.location_id').where({ 'c.entity_type': 'CITY', 'c.is_active': true, 'v.is_active': true })
-    .first('c.name', 'c.slug', 'c.seo_text_nl', 'r.slug as region');
+    .first('c.location_id', 'c.name', 'c.slug', 'c.meta_title_nl', 'c.h1_nl', 'c.faq', 'r.slug as region');
+  await db.knex('seo_location').where('location_id', city.location_id).update({ seo_text_nl: '<p>Eerste alinea over de stad.</p><p>Tweede &amp; laatste.</p>' });
   const { res, html, jsonLd, title } = await get(`/locations/${city.region}/${city.slug}`);
   expect(res.status).toBe(200);
-  expect(title).toBe(`Vergaderruimte huren in ${city.name} | Zaalplek`);
-  expect(html).toContain(`<p>${city.seo_text_nl}</p>`);
+  expect(title).toBe(`${city.meta_title_nl || `Vergaderruimte huren in ${city.name}`} | Zaalplek`);
+  if (city.h1_nl) expect(html).toContain(`<h1>${city.h1_nl}</h1>`);
+  expect(html).toContain('<p>Eerste alinea over de stad.</p><p>Tweede &amp; laatste.</p>');
   const faq = jsonLd.find((d) => d['@type'] === 'FAQPage')!;
-  expect(faq.mainEntity[0].name).toBe(`Hoeveel ruimtes zijn er in ${city.name}?`);
+  expect(faq.mainEntity[0].name).toBe(city.faq[0].question_nl);
   expect(html).toMatch(/<a href="\/space\/[a-z0-9]{8}\/[^"]+\/\d+">/);
   expect(html).toContain('<a href="/search?search=');
   expect((await get(`/locations/${city.region}/no-such-city`)).res.status).toBe(404);

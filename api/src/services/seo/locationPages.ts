@@ -1,6 +1,6 @@
 /** /locations, /locations/{region}, /locations/{region}/{city}: SEO text, FAQ, cities and the city's public spaces. */
 import { breadcrumbList, faqPage } from '../../domain/seo/jsonLd';
-import { clip, type Crumb, type Faq, type PageSection, type PageSeo } from '../../domain/seo/pageSeo';
+import { clip, plainText, type Crumb, type Faq, type PageSection, type PageSeo } from '../../domain/seo/pageSeo';
 import { SeoLocation } from '../../db/models/geo';
 import { Space } from '../../db/models/space';
 import { text, titled, type SeoContext } from './context';
@@ -15,8 +15,14 @@ function faqOf(ctx: SeoContext, stored: unknown): Faq[] {
     .filter((f) => f.question && f.answer);
 }
 
-const seoText = (ctx: SeoContext, loc: SeoLocation) => ((ctx.locale === 'en' ? loc.seo_text_en : loc.seo_text_nl) ?? loc.seo_text_nl ?? '').trim();
-const paragraphs = (value: string) => value.split(/\n{2,}|\r?\n/).map((p) => p.trim()).filter(Boolean);
+type LocalisedField = 'h1' | 'h2' | 'description' | 'meta_title' | 'meta_description' | 'seo_text';
+/** The location's field in the page's locale, else the Dutch one; '' when neither is set. */
+function field(ctx: SeoContext, loc: SeoLocation, name: LocalisedField): string {
+  const own = loc[`${name}_${ctx.locale}`];
+  return (own?.trim() ? own : loc[`${name}_nl`] ?? '').trim();
+}
+/** The SEO text (sanitised HTML) as paragraphs of plain text. */
+const seoParagraphs = (ctx: SeoContext, loc: SeoLocation) => plainText(field(ctx, loc, 'seo_text')).split('\n').filter(Boolean);
 
 function crumbs(ctx: SeoContext, region?: SeoLocation, city?: SeoLocation): Crumb[] {
   const out: Crumb[] = [{ name: text(ctx, 'seo.breadcrumb.home'), path: '/' }, { name: text(ctx, 'seo.breadcrumb.locations'), path: '/locations' }];
@@ -51,15 +57,17 @@ export async function regionPage(ctx: SeoContext, regionSlug: string): Promise<P
   const region = await SeoLocation.query(ctx.knex).modify('regions').modify('active').findOne({ slug: regionSlug }).withGraphFetched('cities(active, cities)');
   if (!region) return null;
   const cities = (region as SeoLocation & { cities?: SeoLocation[] }).cities ?? [];
-  const title = region.seo_title?.trim() || text(ctx, 'seo.region.title', { region: region.name });
-  const body = seoText(ctx, region);
+  const fallback = text(ctx, 'seo.region.description', { region: region.name });
+  const intro = [field(ctx, region, 'description'), ...seoParagraphs(ctx, region)].filter(Boolean);
   const faq = faqOf(ctx, region.faq);
   const bc = crumbs(ctx, region);
   return {
-    status: 200, title: titled(ctx, title), description: clip(body || text(ctx, 'seo.region.description', { region: region.name })),
+    status: 200,
+    title: titled(ctx, field(ctx, region, 'meta_title') || text(ctx, 'seo.region.title', { region: region.name })),
+    description: clip(field(ctx, region, 'meta_description') || intro.join(' ') || fallback),
     path: `/locations/${region.slug}`, indexable: true, ogType: 'website',
-    heading: text(ctx, 'seo.region.title', { region: region.name }),
-    intro: body ? paragraphs(body) : [text(ctx, 'seo.region.description', { region: region.name })],
+    heading: field(ctx, region, 'h1') || text(ctx, 'seo.region.title', { region: region.name }),
+    intro: intro.length ? intro : [fallback],
     sections: [
       { heading: text(ctx, 'seo.region.cities', { region: region.name }), links: cities.map((c) => ({ text: c.name, path: `/locations/${region.slug}/${c.slug}` })) },
       ...faqSection(ctx, faq),
@@ -88,18 +96,20 @@ export async function cityPage(ctx: SeoContext, regionSlug: string, citySlug: st
   const region = city.parent;
   const spaces = (await publicSpacesInCity(ctx, city.location_id)) as unknown as Array<{ space_name: string; space_slug: string; space_reference: string; venue_hash: string; venue_name: string }>;
   const nearby = await SeoLocation.query(ctx.knex).modify('cities').modify('active').where('parent_id', region.location_id).whereNot('location_id', city.location_id).limit(8);
-  const title = city.seo_title?.trim() || text(ctx, 'seo.city.title', { city: city.name });
-  const body = seoText(ctx, city);
+  const fallback = text(ctx, 'seo.city.description', { city: city.name });
+  const intro = [field(ctx, city, 'description'), ...seoParagraphs(ctx, city)].filter(Boolean);
   const faq = faqOf(ctx, city.faq);
   const bc = crumbs(ctx, region, city);
   return {
-    status: 200, title: titled(ctx, title), description: clip(body || text(ctx, 'seo.city.description', { city: city.name })),
+    status: 200,
+    title: titled(ctx, field(ctx, city, 'meta_title') || text(ctx, 'seo.city.title', { city: city.name })),
+    description: clip(field(ctx, city, 'meta_description') || intro.join(' ') || fallback),
     path: `/locations/${region.slug}/${city.slug}`, indexable: true, ogType: 'website',
-    heading: text(ctx, 'seo.city.title', { city: city.name }),
-    intro: body ? paragraphs(body) : [text(ctx, 'seo.city.description', { city: city.name })],
+    heading: field(ctx, city, 'h1') || text(ctx, 'seo.city.title', { city: city.name }),
+    intro: intro.length ? intro : [fallback],
     sections: [
       {
-        heading: text(ctx, 'seo.city.spaces', { city: city.name }),
+        heading: field(ctx, city, 'h2') || text(ctx, 'seo.city.spaces', { city: city.name }),
         links: [
           ...spaces.map((s) => ({ text: `${s.space_name} – ${s.venue_name}`, path: spaceUrl(s.venue_hash, s.space_slug, s.space_reference) })),
           { text: text(ctx, 'seo.city.searchLink', { city: city.name }), path: `/search?search=${encodeURIComponent(city.name)}&lat=${city.latitude}&lng=${city.longitude}` },
