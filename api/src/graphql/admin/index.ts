@@ -8,6 +8,7 @@
 import { requirePermission } from '../../auth/guards';
 import { notFound } from '../../errors/ApiError';
 import { loadOrganisation } from '../../services/host/organisation';
+import { notifySpaceActivated } from '../../services/notifications/accountEvents';
 import { loadHostSpace } from '../../services/host/spaceView';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
@@ -37,8 +38,11 @@ async function reviewOrganisation(ctx: GraphQLContext, organisationId: number, a
 
 async function approve_space(_: unknown, args: { space_id: number }, ctx: GraphQLContext) {
   await requireStaff(ctx);
-  const n = await ctx.knex('space').where('space_id', args.space_id).whereNull('ts_deleted').update({ review_status: 'APPROVED', ts_updated: ctx.knex.fn.now() });
-  if (!n) throw notFound('space');
+  await ctx.knex.transaction(async (trx) => {
+    const n = await trx('space').where('space_id', args.space_id).whereNull('ts_deleted').update({ review_status: 'APPROVED', ts_updated: trx.fn.now() });
+    if (!n) throw notFound('space');
+    await notifySpaceActivated(trx, args.space_id);
+  });
   return { ...(await loadHostSpace(ctx.knex, args.space_id)), warnings: [] };
 }
 

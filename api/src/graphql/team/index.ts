@@ -10,6 +10,7 @@ import { isEmail } from '../../domain/email/email';
 import { ApiError, notFound } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
 import { sendMail } from '../../services/mail';
+import { notifyAccountEvent } from '../../services/notifications/accountEvents';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 import { invitationLink, invitationMail } from './invitationMail';
@@ -56,6 +57,10 @@ async function send_teammate_invitations(_: unknown, args: { emails: string[]; t
       const token = randomToken();
       await trx('team_invitation').insert({ team_member_id: member.team_member_id, token_hash: sha256(token), expires_at: new Date(now.getTime() + INVITATION_DAYS * 86_400_000) });
       out.push({ member, token, locale: account?.locale === 'en' ? 'en' : ctx.locale === 'en' ? 'en' : 'nl', accountId: account?.account_id ?? null });
+      // an existing account also sees the invitation in its notification centre (the link itself is e-mailed below)
+      if (account) {
+        await notifyAccountEvent(trx, 'team_invitation', { accountIds: [account.account_id], payload: { organisation_id: organisationId, organisation_name: org?.organisation_name ?? null }, mailAlreadySent: true });
+      }
     }
     return out;
   });

@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import { computeHostRating, type HostRating, type RequestCounts } from '../../domain/rating';
 import { ratingCounts } from '../../queries/hostRating';
+import { notifyAccountEvent, organisationAudience } from '../../services/notifications/accountEvents';
 import { clock } from '../clock';
 import type { JobContext } from '../registry';
 import { scheduleJob } from '../runner';
@@ -20,7 +21,7 @@ export type RatingResult = HostRating & RequestCounts & { organisation_id: numbe
 /** Computes, stores, bans at 0 and notifies on reaching the critical level; in one transaction. */
 export async function recomputeHostRating(knex: Knex, organisationId: number, now: Date = clock.now()): Promise<RatingResult | null> {
   return knex.transaction(async (trx) => {
-    const org = await trx('organisation').where('organisation_id', organisationId).forUpdate().first('organisation_id', 'account_id', 'organisation_rating', 'is_banned');
+    const org = await trx('organisation').where('organisation_id', organisationId).forUpdate().first('organisation_id', 'account_id', 'organisation_rating', 'is_banned', 'organisation_name');
     if (!org) return null;
     const counts = await ratingCounts(trx, organisationId, now);
     const rating = computeHostRating(counts);
@@ -31,6 +32,12 @@ export async function recomputeHostRating(knex: Knex, organisationId: number, no
       // a ban is lifted by staff only (admin), never by the job; staff see the cause (admin Vendors tab)
       ...(rating.is_banned && !org.is_banned ? { is_banned: true, ban_cause: 'RATING', ban_reason: null, ts_banned: now } : {}),
     });
+    if (rating.is_banned && org.is_banned !== true) {
+      await notifyAccountEvent(trx, 'organisation_banned', {
+        accountIds: await organisationAudience(trx, organisationId, 'organisation_banned'),
+        payload: { organisation_id: organisationId, organisation_name: org.organisation_name ?? null, value: rating.value },
+      });
+    }
     if (rating.is_critical && !(before <= 2) && org.account_id) {
       await trx('notification').insert({
         account_id: org.account_id, event_name: 'host_rating_critical', event_status: 'ACTIVE', event_type: 'SYSTEM',

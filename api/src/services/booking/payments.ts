@@ -8,6 +8,8 @@ import { payoutAt } from '../../domain/booking/policy';
 import { clock } from '../../jobs/clock';
 import { scheduleJob } from '../../jobs/runner';
 import { notifyBookingEvent } from '../notifications';
+import { notifyAccountEvent, organisationAudience } from '../notifications/accountEvents';
+import { Booking } from '../../db/models';
 import { lockBooking, writeTransition } from './store';
 import { bookingMoney, requestRefundJob } from './actions';
 import { PAYOUT_JOB } from './timers';
@@ -120,5 +122,17 @@ export async function applyPayoutResult(trx: Knex.Transaction, input: { bookingI
   const action: OrderAction = input.status === 'COMPLETED' ? 'PAYOUT_SUCCEEDED' : 'PAYOUT_FAILED';
   if (!canDoOrder(state, action)) return { changed: false };
   await writeTransition(trx, rec, orderTransition(state, action), { accountId: null }, now);
+  if (action === 'PAYOUT_FAILED') await notifyPayoutFailure(trx, input.bookingId);
   return { changed: true };
+}
+
+/** The host side that sees the money hears that a payout failed (spec event payout_failure). */
+async function notifyPayoutFailure(trx: Knex.Transaction, bookingId: number): Promise<void> {
+  const b = await Booking.query(trx).findById(bookingId).joinRelated('space.venue').select('space.space_name', 'space:venue.venue_id', 'space:venue.organisation_id') as unknown as
+    { space_name: string; venue_id: number; organisation_id: number } | undefined;
+  if (!b) return;
+  await notifyAccountEvent(trx, 'payout_failure', {
+    accountIds: await organisationAudience(trx, b.organisation_id, 'payout_failure'), venueId: b.venue_id, bookingId,
+    payload: { booking_id: bookingId, space_name: b.space_name },
+  });
 }

@@ -1,6 +1,6 @@
 /**
- * Booking events -> notification rows (the bell, unread_notifications) and e-mails in the
- * outbox, written in the caller's transaction so a rolled-back change notifies nobody.
+ * Booking events -> notification rows (the bell, unread_notifications), e-mails and SMS (by the
+ * account's notification settings, services/notifications/channels.ts) in the outbox, written in the caller's transaction so a rolled-back change notifies nobody.
  * E-mails go through services/mail sendMail with the outbox transport only (SMTP delivery of
  * outbox rows written inside transactions is left to an outbox sender).
  * Language of a mail: the one of the action that caused it for the account doing it (X-Locale of
@@ -9,7 +9,11 @@
  */
 import type { Knex } from 'knex';
 import { TEAM_ROLES_ACTING_FOR_HOST } from '../../domain/booking/roles';
+import { Notification } from '../../db/models';
 import { sendMail } from '../mail';
+import { queueSms } from '../sms';
+import { reachOf } from './channels';
+import { smsText } from './smsTexts';
 import { currentActionContext, mailOrigin, type ActionLocale } from './actionContext';
 import { bookingMail } from './templates';
 
@@ -91,15 +95,25 @@ export async function rememberBookingLocale(trx: Knex | Knex.Transaction, bookin
     .update({ booking_meta: trx.raw(`coalesce(booking_meta, '{}'::jsonb) || jsonb_build_object('locale', ?::text)`, [locale]) });
 }
 
-async function wantsEmail(trx: Knex | Knex.Transaction, accountId: number, ev: BookingEvent): Promise<boolean> {
-  const row = await trx('notification_setting as n')
-    .leftJoin('account_notification_setting as a', function join() {
-      this.on('a.event_id', 'n.event_id').andOn('a.account_id', trx.raw('?', [accountId]));
-    })
-    .where('n.name', ev)
-    .first(trx.raw('COALESCE(a.email, n.email) AS email'), 'n.is_editable');
-  if (!row) return true;
-  return row.is_editable === false ? true : row.email !== false;
+/**
+ * What an event settles: the ACTION notifications it answers become PERFORMED (the host answered the
+ * request, the guest paid) or EXPIRED (the request or reservation ran out), for everyone concerned.
+ */
+const SETTLES: Partial<Record<BookingEvent, { events: BookingEvent[]; status: 'PERFORMED' | 'EXPIRED' }>> = {
+  request_approved: { events: ['request_created', 'prospect_request_created'], status: 'PERFORMED' },
+  prospect_request_approved: { events: ['request_created', 'prospect_request_created'], status: 'PERFORMED' },
+  request_declined: { events: ['request_created', 'prospect_request_created'], status: 'PERFORMED' },
+  request_expired: { events: ['request_created', 'prospect_request_created', 'reservation_expiring'], status: 'EXPIRED' },
+  change_request_approved: { events: ['change_request_created'], status: 'PERFORMED' },
+  change_request_declined: { events: ['change_request_created'], status: 'PERFORMED' },
+  order_paid: { events: ['reservation_expiring', 'post_payment_overdue'], status: 'PERFORMED' },
+};
+
+async function settle(trx: Knex | Knex.Transaction, ev: BookingEvent, bookingId: number): Promise<void> {
+  const rule = SETTLES[ev];
+  if (!rule) return;
+  await Notification.query(trx).patch({ event_status: rule.status })
+    .where('booking_id', bookingId).whereIn('event_name', rule.events).where('event_type', 'ACTION').where('event_status', 'ACTIVE');
 }
 
 /** Records the event for everyone concerned; returns the number of notifications written. */
@@ -111,17 +125,21 @@ export async function notifyBookingEvent(trx: Knex | Knex.Transaction, ev: Booki
   const localeOf = (r: Recipient): ActionLocale =>
     action && r.account_id === actor ? action.locale : !r.is_host && r.account_id === guestId && bookingLocale ? bookingLocale : r.locale;
   const origin = mailOrigin();
+  await settle(trx, ev, bookingId);
   for (const r of list) {
-    await trx('notification').insert({
+    await Notification.query(trx).insert({
       account_id: r.account_id, venue_id: r.is_host ? venueId : null, booking_id: bookingId, event_name: ev,
       event_status: 'ACTIVE', event_type: ACTION_EVENTS.includes(ev) ? 'ACTION' : 'NOTIFICATION',
-      payload: JSON.stringify({ booking_id: bookingId, ...info, ...extra }),
+      payload: { booking_id: bookingId, ...info, ...extra },
     });
-    if (await wantsEmail(trx, r.account_id, ev)) {
-      const locale = localeOf(r);
+    const reach = await reachOf(trx, r.account_id, ev);
+    const locale = localeOf(r);
+    if (reach.email) {
       const content = bookingMail(ev, locale, { firstName: r.first_name, bookingId, host: r.is_host, origin, ...info, ...mailInfo, ...extra });
       await sendMail(trx as Knex, { to: r.email, accountId: r.account_id, template: `booking.${ev}`, locale, ...content }, null);
     }
+    const text = reach.sms && reach.phone ? smsText(ev, locale, { bookingId, space: info.space_name }) : null;
+    if (text && reach.phone) await queueSms(trx, { to: reach.phone, accountId: r.account_id, template: `booking.${ev}`, locale, text });
   }
   return list.length;
 }

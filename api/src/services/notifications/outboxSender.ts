@@ -11,8 +11,8 @@ import type { Knex } from 'knex';
 import { mailTransport, type MailTransport } from '../mail';
 import type { MessageLocale } from '../mail/templates';
 
-/** templates this sender delivers (written in transactions, never sent at once) */
-export const DEFERRED_TEMPLATES = 'booking.%';
+/** templates this sender delivers (written in transactions, never sent at once): booking and account events */
+export const DEFERRED_TEMPLATES = ['booking.%', 'notification.%'];
 /** older pending rows are left alone (e.g. written before SMTP was configured) */
 export const OUTBOX_MAX_AGE_MS = 2 * 24 * 3600_000;
 
@@ -26,7 +26,7 @@ export async function sendPendingOutbox(knex: Knex, opts: { transport?: MailTran
   for (let i = 0; i < (opts.limit ?? 100); i++) {
     const done = await knex.transaction(async (trx) => {
       const row = await trx('outbox_message')
-        .where({ channel: 'EMAIL', transport: 'outbox' }).whereNull('sent_at').where('template', 'like', DEFERRED_TEMPLATES)
+        .where({ channel: 'EMAIL', transport: 'outbox' }).whereNull('sent_at').where((q) => { for (const t of DEFERRED_TEMPLATES) q.orWhere('template', 'like', t); })
         .where('ts_created', '>', new Date(Date.now() - OUTBOX_MAX_AGE_MS))
         .whereNotIn('outbox_message_id', failedIds)
         .orderBy('outbox_message_id').forUpdate().skipLocked().first();

@@ -1,5 +1,6 @@
 /**
- * GET of a URL a user chose (an ICS calendar link), safe against server-side request forgery:
+ * GET of a URL a user chose (an ICS calendar link), or a POST to a configured gateway (SMS), safe against
+ * server-side request forgery:
  * http(s) only; every address the host name resolves to must be public (domain/net/publicAddress),
  * checked in the socket's own DNS lookup so a second answer cannot swap in a private address;
  * redirects are followed by hand (at most MAX_REDIRECTS) and each target is checked again;
@@ -27,6 +28,13 @@ export interface FetchPublicOptions {
   accept?: string;
   maxRedirects?: number;
   policy?: AddressPolicy;
+  /** POST sends `body` once and never follows a redirect (a 3xx is an error); default GET */
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** extra request headers (e.g. Authorization, Content-Type of a POST) */
+  headers?: Record<string, string>;
+  /** the User-Agent; default the calendar import's */
+  userAgent?: string;
 }
 
 export interface FetchPublicResult {
@@ -75,12 +83,16 @@ function checkUrl(raw: string, policy: AddressPolicy): URL {
 function getOnce(url: URL, opts: FetchPublicOptions, policy: AddressPolicy, signal: AbortSignal): Promise<{ status: number; location?: string; body: string }> {
   return new Promise((resolve, reject) => {
     const mod = url.protocol === 'https:' ? https : http;
+    const body = opts.method === 'POST' ? Buffer.from(opts.body ?? '', 'utf8') : null;
     const req = mod.request(url, {
-      method: 'GET',
+      method: opts.method ?? 'GET',
       agent: false,
       lookup: guardedLookup(policy),
       signal,
-      headers: { Accept: opts.accept ?? '*/*', 'User-Agent': 'Zaalplek calendar import' },
+      headers: {
+        Accept: opts.accept ?? '*/*', 'User-Agent': opts.userAgent ?? 'Zaalplek calendar import', ...opts.headers,
+        ...(body ? { 'Content-Length': String(body.length) } : {}),
+      },
     }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
@@ -110,7 +122,7 @@ function getOnce(url: URL, opts: FetchPublicOptions, policy: AddressPolicy, sign
       res.on('close', () => reject(new OutgoingFetchError('connection closed before the end'))); // no-op after 'end'
     });
     req.on('error', (e) => reject(e instanceof OutgoingFetchError ? e : new OutgoingFetchError(`request: ${e.message}`)));
-    req.end();
+    req.end(body ?? undefined);
   });
 }
 
@@ -128,6 +140,7 @@ export async function fetchPublic(rawUrl: string, opts: FetchPublicOptions): Pro
       throw e instanceof OutgoingFetchError ? e : new OutgoingFetchError(String(e));
     }
     if (res.location === undefined) return { status: res.status, url: url.toString(), body: res.body };
+    if (opts.method === 'POST') throw new OutgoingFetchError(`POST answered with a redirect (${res.status})`);
     if (hop >= maxRedirects) throw new OutgoingFetchError(`more than ${maxRedirects} redirects`);
     let next: string;
     try {
