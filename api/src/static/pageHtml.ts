@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { ServerConfig } from '../config';
-import type { PageSeo } from '../domain/seo/pageSeo';
+import { localisedPath, type PageSeo } from '../domain/seo/pageSeo';
 import { pageSeo } from '../services/seo';
 import { notFoundPage } from '../services/seo/context';
 import { indexHtmlFor } from './routePreload';
@@ -64,6 +64,7 @@ export async function pageAnswer(
       return { kind: 'page', status: 200, html };
     }
   }
+  if (page.status === 301) return { kind: 'redirect', to: `${localisedPath(page.path, locale)}${request.search}` };
   let out = withHead(html, pageHead(page, seo.origin, locale));
   out = withBody(out, owner ?? 'not-found', pageBody(page, locale));
   out = out.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);

@@ -148,8 +148,58 @@ test('stored text cannot break out of the head or the page text', async () => {
   await db.knex('space').where('space_id', space.space_id).update({ space_name: space.space_name, space_description: null });
 });
 
-test('no page needed the fallback without its server text', () => {
-  expect(errors).toEqual([]);
+async function publishedSlugs(type: string) {
+  return db.knex('content_item as i').join('content_item_text as nl', (j) => j.on('nl.content_item_id', 'i.content_item_id').andOnVal('nl.locale', 'nl'))
+    .join('content_item_text as en', (j) => j.on('en.content_item_id', 'i.content_item_id').andOnVal('en.locale', 'en'))
+    .where({ 'i.content_type': type, 'i.status': 'PUBLISHED' }).orderBy('i.content_item_id')
+    .first('i.content_item_id', 'nl.slug as nl', 'en.slug as en', 'nl.title as title_nl', 'en.title as title_en', 'i.parent_id');
+}
+
+test('a blog article: own title, Article with dates, hreflang to the other locale\'s slug; the other slug moves with 301, unpublished is 404', async () => {
+  const a = await publishedSlugs('BLOG_ARTICLE');
+  const nl = await get(`/blog/${a.nl}`);
+  expect(nl.res.status).toBe(200);
+  expect(nl.title).toContain(a.title_nl);
+  expect(nl.head).toContain(`<link rel="alternate" hreflang="en" href="${base}/en/blog/${a.en}">`);
+  const art = nl.jsonLd.find((d) => d['@type'] === 'Article')!;
+  expect(art.headline).toBe(a.title_nl);
+  expect(art.datePublished).toMatch(/^\d{4}-/);
+  expect(nl.html).toContain(`<h1>${a.title_nl.replace(/&/g, '&amp;')}</h1>`);
+  const en = await get(`/en/blog/${a.en}`);
+  expect(en.title).toContain(a.title_en);
+  if (a.nl !== a.en) {
+    const moved = await get(`/en/blog/${a.nl}`, 'text/html');
+    expect(moved.res.status).toBe(301);
+    expect(moved.res.headers.get('location')).toBe(`/en/blog/${a.en}`);
+  }
+  expect((await get('/blog/bestaat-niet')).res.status).toBe(404);
+  await db.knex('content_item').where('content_item_id', a.content_item_id).update({ status: 'UNPUBLISHED' });
+  expect((await get(`/blog/${a.nl}`)).res.status).toBe(404);
+  await db.knex('content_item').where('content_item_id', a.content_item_id).update({ status: 'PUBLISHED' });
+});
+
+test('helpdesk: the terms category the booking flow links to, and a story under its category', async () => {
+  const terms = await get('/helpdesk/algemene-voorwaarden');
+  expect(terms.res.status).toBe(200);
+  expect(terms.jsonLd.map((d) => d['@type'])).toContain('BreadcrumbList');
+  const story = await publishedSlugs('HELPDESK_STORY');
+  const category = await db.knex('content_item_text').where({ content_item_id: story.parent_id, locale: 'nl' }).first('slug');
+  const page = await get(`/helpdesk/${category.slug}/${story.nl}`);
+  expect(page.res.status).toBe(200);
+  expect(page.title).toContain(story.title_nl);
+});
+
+test('block pages and tag pages carry their own texts', async () => {
+  const about = await get('/about-us');
+  expect(about.res.status).toBe(200);
+  expect(about.html).toContain('Ons verhaal');
+  const city = await db.knex('seo_location as c').join('seo_location as r', 'r.location_id', 'c.parent_id').where({ 'c.entity_type': 'CITY', 'c.is_active': true }).first('c.name', 'c.slug', 'r.slug as region');
+  const tag = await db.knex('seo_tag').orderBy('position').first('slug_nl', 'slug_en', 'name_nl');
+  const page = await get(`/locations/${city.region}/${city.slug}/${tag.slug_nl}`);
+  expect(page.res.status).toBe(200);
+  expect(page.title).toBe(`${tag.name_nl} in ${city.name} | Zaalplek`);
+  expect(page.head).toContain(`hreflang="en" href="${base}/en/locations/${city.region}/${city.slug}/${tag.slug_en}"`);
+  expect((await get(`/locations/${city.region}/${city.slug}/geen-activiteit`)).res.status).toBe(404);
 });
 
 describe('robots.txt and sitemap.xml', () => {
@@ -173,6 +223,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain(`${base}/`);
     expect(locs).toContain(`${base}/en`);
     expect(locs).toContain(`${base}/en/locations`);
+    const blog = await publishedSlugs('BLOG_ARTICLE');
+    expect(locs).toContain(`${base}/blog/${blog.nl}`);
+    expect(locs).toContain(`${base}/en/blog/${blog.en}`);
     const space = await db.knex('space as s').join('venue as v', 'v.venue_id', 's.venue_id').where({ 's.is_active': true, 'v.is_active': true })
       .whereNot('v.status', 'BANNED').orderBy('s.space_id').first('s.space_slug', 's.space_reference', 'v.venue_hash');
     const spaceUrl = `/space/${space.venue_hash}/${space.space_slug}/${space.space_reference}`;
@@ -205,4 +258,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(all.sort()).toEqual([...single.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).sort());
     expect(await sitemapXml(config, db.knex, base, files.length + 1, 40)).toBeNull();
   });
+});
+
+test('no page needed the fallback without its server text', () => {
+  expect(errors).toEqual([]);
 });

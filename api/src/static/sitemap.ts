@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { ServerConfig } from '../config';
 import { absoluteUrl, type SeoLocale } from '../domain/seo/pageSeo';
 import { countPublicPages, publicPages, type SitemapRow } from '../queries/sitemap';
-import { FIXED_PAGES } from '../services/seo/fixedPages';
+import { FIXED_PATHS } from '../services/seo/fixedPages';
 import { escapeHtml } from './seo/pageHead';
 import { shellDist } from './paths';
 
@@ -28,8 +28,6 @@ export function robotsTxt(origin: string): string {
   return lines.join('\n');
 }
 
-const FIXED_PATHS = ['/', '/locations', ...FIXED_PAGES.map(([p]) => p)];
-
 function fixedRows(config: ServerConfig): SitemapRow[] {
   let built: Date | null = null;
   try {
@@ -41,14 +39,13 @@ function fixedRows(config: ServerConfig): SitemapRow[] {
 }
 
 function urlEntries(origin: string, row: SitemapRow): string {
+  const url = (l: SeoLocale) => escapeHtml(absoluteUrl(origin, l === 'en' ? row.path_en ?? row.path : row.path, l));
   const alternates = (['nl', 'en'] as SeoLocale[])
-    .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(absoluteUrl(origin, row.path, l))}"/>`)
-    .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(origin, row.path, 'nl'))}"/>`)
+    .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${url(l)}"/>`)
+    .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${url('nl')}"/>`)
     .join('');
   const lastmod = row.lastmod ? `<lastmod>${new Date(row.lastmod).toISOString()}</lastmod>` : '';
-  return (['nl', 'en'] as SeoLocale[])
-    .map((l) => `<url><loc>${escapeHtml(absoluteUrl(origin, row.path, l))}</loc>${lastmod}${alternates}</url>`)
-    .join('\n');
+  return (['nl', 'en'] as SeoLocale[]).map((l) => `<url><loc>${url(l)}</loc>${lastmod}${alternates}</url>`).join('\n');
 }
 
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';

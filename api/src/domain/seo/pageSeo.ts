@@ -17,12 +17,15 @@ export interface PageSection {
 }
 
 export interface PageSeo {
-  status: 200 | 404;
+  /** 301: the page lives at `path` (an old or other-locale slug was asked for) */
+  status: 200 | 301 | 404;
   /** the whole <title> */
   title: string;
   description: string;
-  /** bare canonical path; hreflang alternates are derived from it */
+  /** bare canonical path; hreflang alternates are derived from it unless `alternates` says otherwise */
   path: string;
+  /** the page's bare path per locale when its slugs differ per locale (articles) */
+  alternates?: Record<SeoLocale, string>;
   /** false: noindex (private areas, status pages) */
   indexable: boolean;
   ogType: 'website' | 'article' | 'place';

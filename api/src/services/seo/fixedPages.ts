@@ -44,14 +44,5 @@ export function fixedPage(ctx: SeoContext, path: string, titleId: MessageId, des
   };
 }
 
-/** Public pages without data of their own: [bare path, title, description]. */
-export const FIXED_PAGES: ReadonlyArray<readonly [string, MessageId, MessageId]> = [
-  ['/search', 'seo.search.title', 'seo.search.description'],
-  ['/blog', 'seo.blog.title', 'seo.blog.description'],
-  ['/how-to', 'seo.howTo.title', 'seo.howTo.description'],
-  ['/helpdesk', 'seo.helpdesk.title', 'seo.helpdesk.description'],
-  ['/about-us', 'seo.aboutUs.title', 'seo.aboutUs.description'],
-  ['/security-policy', 'seo.securityPolicy.title', 'seo.securityPolicy.description'],
-  ['/hall-of-fame', 'seo.hallOfFame.title', 'seo.hallOfFame.description'],
-  ['/vendor', 'seo.vendor.title', 'seo.vendor.description'],
-];
+/** The public pages that are not rows of their own (for the sitemap). */
+export const FIXED_PATHS = ['/', '/search', '/locations', '/blog', '/how-to', '/helpdesk', '/about-us', '/security-policy', '/hall-of-fame', '/vendor'];

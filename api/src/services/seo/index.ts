@@ -5,7 +5,10 @@
  */
 import type { PageSeo } from '../../domain/seo/pageSeo';
 import { notFoundPage, privatePage, text, type SeoContext } from './context';
-import { FIXED_PAGES, fixedPage, homePage } from './fixedPages';
+import {
+  blockPage, blogArticle, blogList, helpdeskArticle, helpdeskCategory, helpdeskHome, howToArticle, howToList, tagPage,
+} from './contentPages';
+import { fixedPage, homePage } from './fixedPages';
 import { cityPage, locationsPage, regionPage } from './locationPages';
 import { organisationPage, spacePage, venuePage } from './spacePages';
 
@@ -23,11 +26,23 @@ const PAGES: Array<[RegExp, Resolver]> = [
   [/^\/locations$/, (ctx) => locationsPage(ctx)],
   [new RegExp(`^/locations/${SEG}$`), (ctx, m) => regionPage(ctx, m[1]!)],
   [new RegExp(`^/locations/${SEG}/${SEG}$`), (ctx, m) => cityPage(ctx, m[1]!, m[2]!)],
+  [new RegExp(`^/locations/${SEG}/${SEG}/${SEG}$`), (ctx, m) => tagPage(ctx, m[1]!, m[2]!, m[3]!)],
+  [/^\/search$/, (ctx) => fixedPage(ctx, '/search', 'seo.search.title', 'seo.search.description')],
+  [/^\/blog$/, (ctx) => blogList(ctx)],
+  [new RegExp(`^/blog/${SEG}$`), (ctx, m) => blogArticle(ctx, m[1]!)],
+  [/^\/how-to$/, (ctx) => howToList(ctx)],
+  [new RegExp(`^/how-to/${SEG}$`), (ctx, m) => howToArticle(ctx, m[1]!)],
+  [/^\/helpdesk$/, (ctx) => helpdeskHome(ctx)],
+  [new RegExp(`^/helpdesk/${SEG}$`), (ctx, m) => helpdeskCategory(ctx, m[1]!)],
+  [new RegExp(`^/helpdesk/${SEG}/${SEG}$`), (ctx, m) => helpdeskArticle(ctx, m[1]!, m[2]!)],
+  [/^\/about-us$/, (ctx) => blockPage(ctx, 'about-us', 'seo.aboutUs.title', 'seo.aboutUs.description')],
+  [/^\/security-policy$/, (ctx) => blockPage(ctx, 'security-policy', 'seo.securityPolicy.title', 'seo.securityPolicy.description')],
+  [/^\/hall-of-fame$/, (ctx) => blockPage(ctx, 'hall-of-fame', 'seo.hallOfFame.title', 'seo.hallOfFame.description')],
+  [/^\/vendor$/, (ctx) => blockPage(ctx, 'vendor', 'seo.vendor.title', 'seo.vendor.description')],
   [/^\/not-found$/, (ctx, m) => notFoundPage(ctx, m[0])],
   [/^\/server-error$/, (ctx, m) => privatePage(ctx, m[0], 'seo.serverError.title')],
   [/^\/coming-soon$/, (ctx, m) => privatePage(ctx, m[0], 'seo.comingSoon.title')],
   [/^\/(venue|space)-success$/, (ctx, m) => privatePage(ctx, m[0], 'seo.success.title')],
-  ...FIXED_PAGES.map(([path, title, description]): [RegExp, Resolver] => [new RegExp(`^${path.replace(/\//g, '\\/')}$`), (ctx) => fixedPage(ctx, path, title, description)]),
 ];
 
 /** Public page types whose every path is indexable when its data exists. */

@@ -23,9 +23,9 @@ export function pageHead(page: PageSeo, origin: string, locale: SeoLocale): stri
   if (page.indexable) {
     tags.push(
       `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-      `<link rel="alternate" hreflang="nl" href="${escapeHtml(absoluteUrl(origin, page.path, 'nl'))}">`,
-      `<link rel="alternate" hreflang="en" href="${escapeHtml(absoluteUrl(origin, page.path, 'en'))}">`,
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(origin, page.path, 'nl'))}">`,
+      `<link rel="alternate" hreflang="nl" href="${escapeHtml(absoluteUrl(origin, page.alternates?.nl ?? page.path, 'nl'))}">`,
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(absoluteUrl(origin, page.alternates?.en ?? page.path, 'en'))}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(origin, page.alternates?.nl ?? page.path, 'nl'))}">`,
     );
   } else {
     tags.push('<meta name="robots" content="noindex">');
