@@ -3,43 +3,27 @@
  * mod-97 and account-holder checks (domain/iban), IBAN details, and the payout list (rows written
  * by the payments service's payout job).
  */
-import { holderMatchesOrganisation, ibanDetails, normaliseIban } from '../../domain/iban';
-import { ApiError } from '../../errors/ApiError';
+import { ibanDetails } from '../../domain/iban';
+import { activeBankInfo, payoutsPage, setBankInfo } from '../../services/bank/organisationBank';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 import { iso, pageArgs, requireOwnOrganisation } from '../team/hostOrganisation';
 import { requireLogin } from '../../auth/guards';
 
-const fieldError = (field: string, key: string) =>
-  new ApiError('FIELD_VALIDATION', { entity: 'organisation_bank_info', key, meta: { field, fields: { [field]: key } } });
-
-const toBankInfo = (r: Record<string, any>) => {
+const toBankInfo = (r: { iban: string }) => {
   const d = ibanDetails(r.iban);
   return { ...r, iban: d.iban, bank_name: d.bank_name, bic: d.bic };
 };
 
 async function organisation_bank_info(_: unknown, __: unknown, ctx: GraphQLContext) {
   const { organisationId } = await requireOwnOrganisation(ctx, 'finance.view');
-  const row = await ctx.knex('organisation_bank_info').where({ organisation_id: organisationId, is_active: true }).orderBy('organisation_bank_id', 'desc').first();
+  const row = await activeBankInfo(ctx.knex, organisationId);
   return row ? toBankInfo(row) : null;
 }
 
 async function specific_organisation_bank_info(_: unknown, args: { bank_ascription: string; iban: string }, ctx: GraphQLContext) {
   const { organisationId } = await requireOwnOrganisation(ctx, 'payment_method.update');
-  const ascription = (args.bank_ascription ?? '').trim();
-  if (!ascription) throw fieldError('bank_ascription', 'required');
-  if (!(args.iban ?? '').trim()) throw fieldError('iban', 'required');
-  const details = ibanDetails(args.iban);
-  if (!details.is_valid) throw fieldError('iban', 'invalid_iban');
-  const org = await ctx.knex('organisation').where('organisation_id', organisationId).first('organisation_name');
-  if (!org?.organisation_name || !holderMatchesOrganisation(ascription, org.organisation_name)) throw fieldError('bank_ascription', 'bank_ascription_mismatch');
-  const row = await ctx.knex.transaction(async (trx) => {
-    await trx('organisation_bank_info').where({ organisation_id: organisationId, is_active: true }).update({ is_active: false });
-    const [r] = await trx('organisation_bank_info')
-      .insert({ organisation_id: organisationId, bank_ascription: ascription, iban: normaliseIban(args.iban), is_active: true })
-      .returning('*');
-    return r;
-  });
+  const row = await setBankInfo(ctx.knex, organisationId, args);
   return toBankInfo(row);
 }
 
@@ -51,15 +35,9 @@ function fetch_iban_details(_: unknown, args: { iban: string }, ctx: GraphQLCont
 async function all_payouts(_: unknown, args: { payout_status?: string | null; page?: number | null; size?: number | null }, ctx: GraphQLContext) {
   const { organisationId } = await requireOwnOrganisation(ctx, 'finance.view');
   const { page, size, offset } = pageArgs(args);
-  const base = ctx.knex('payout as p').where('p.organisation_id', organisationId)
-    .modify((q) => (args.payout_status ? q.where('p.payout_status', args.payout_status) : q));
-  const [{ count }] = await base.clone().count<Array<{ count: number }>>('* as count');
-  const rows = await base.clone()
-    .join('booking as b', 'b.booking_id', 'p.booking_id').join('space as s', 's.space_id', 'b.space_id').join('venue as v', 'v.venue_id', 's.venue_id')
-    .orderBy([{ column: 'p.payout_id', order: 'desc' }]).limit(size).offset(offset)
-    .select('p.*', 's.space_name', 'v.venue_name');
+  const { rows, total: count } = await payoutsPage(ctx.knex, organisationId, args.payout_status, { size, offset });
   return {
-    result: rows.map((r: Record<string, any>) => ({ ...r, invoice_date: iso(r.invoice_date), payout_date: iso(r.payout_date) })),
+    result: rows.map((r) => ({ ...r, invoice_date: iso(r.invoice_date), payout_date: iso(r.payout_date) })),
     total: count, page, size, total_pages: Math.ceil(count / size),
   };
 }

@@ -3,6 +3,7 @@
  * the space's access instructions). Only on the Booking type, which only the booking's guest, its
  * host side and admins can read.
  */
+import { bookingPlace } from '../../services/booking/bookingView';
 import type { GraphQLContext } from '../context';
 
 export const bookingPlaceTypeDefs = /* GraphQL */ `
@@ -26,12 +27,7 @@ export const bookingPlaceTypeDefs = /* GraphQL */ `
 export const bookingPlaceResolvers = {
   Booking: {
     place: async (booking: { booking_id: number; space_id?: number }, _: unknown, ctx: GraphQLContext) => {
-      const row = await ctx.knex('booking as b')
-        .join('space as s', 's.space_id', 'b.space_id')
-        .join('venue as v', 'v.venue_id', 's.venue_id')
-        .leftJoin('seo_location as c', 'c.location_id', 'v.city_id')
-        .where('b.booking_id', booking.booking_id)
-        .first('v.venue_name', 's.space_name', 'v.address', 'v.postal_code', 'c.name as city', 's.access_instructions');
+      const row = await bookingPlace(ctx.knex, booking.booking_id);
       if (!row) return null;
       const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
       return {

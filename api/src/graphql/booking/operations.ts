@@ -12,6 +12,10 @@ import { actorFor, requireActorFor } from '../../services/booking/access';
 import { bookingMoney, submitDraft } from '../../services/booking/actions';
 import { applyCoupon, removeCoupon } from '../../services/booking/coupons';
 import {
+  bookingBooker, bookingChangeRequests, bookingHistory, bookingOrders, bookingViewFacts, changeRequestById, latestChangeRequest, orderWithItems,
+  type OrderWithItems,
+} from '../../services/booking/bookingView';
+import {
   approveChangeRequest, cancelChangeRequest, changeRequestView, createChangeRequest, declineChangeRequest, type ChangeRequestInput,
 } from '../../services/booking/changeRequests';
 import { screenMode, viewerFlags, type BookingFacts } from '../../domain/booking/viewerFlags';
@@ -23,22 +27,17 @@ import type { GraphQLContext } from '../context';
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 async function view(ctx: GraphQLContext, id: number) {
-  const b = await ctx.knex('booking').where('booking_id', id).first();
+  const { booking: b, hasPendingChangeRequest, lastLabel, couponCode } = await bookingViewFacts(ctx.knex, id);
   const rec = (await loadBooking(ctx.knex, id))!;
   const viewer = requireLogin(ctx.viewer);
   const actor: Actor = (await actorFor(ctx.knex, viewer, rec)) ?? { role: 'GUEST' };
   const now = clock.now();
-  const [pending, last, coupon] = await Promise.all([
-    ctx.knex('booking_change_request').where({ booking_id: id, status: 'PENDING' }).first('change_request_id'),
-    ctx.knex('booking_history').where('booking_id', id).orderBy('booking_history_id', 'desc').first('history_label'),
-    b.coupon_id ? ctx.knex('coupon').where('coupon_id', b.coupon_id).first('coupon_code') : null,
-  ]);
   const facts: BookingFacts = {
     booking_status: rec.booking_status, order_state: rec.order_state, waiting_reason: rec.waiting_reason,
     booking_start: new Date(rec.booking_start), booking_end: new Date(rec.booking_end), payment_method: rec.payment_method,
     order_total: rec.order_total, total_paid: rec.total_paid, refunded_total: rec.refunded_total,
-    is_reservation_extended: rec.is_reservation_extended, has_pending_change_request: !!pending,
-    ts_invoice_due: rec.ts_invoice_due ? new Date(rec.ts_invoice_due) : null, last_label: last?.history_label ?? null,
+    is_reservation_extended: rec.is_reservation_extended, has_pending_change_request: hasPendingChangeRequest,
+    ts_invoice_due: rec.ts_invoice_due ? new Date(rec.ts_invoice_due) : null, last_label: lastLabel,
   };
   const resEnd = rec.ts_payment_expiration_dl && rec.booking_status === 'PENDING' && rec.payment_method !== 'AFTERPAY' ? new Date(rec.ts_payment_expiration_dl) : null;
   return {
@@ -52,13 +51,12 @@ async function view(ctx: GraphQLContext, id: number) {
     payment_option: b.payment_method === 'AFTERPAY' ? 'POST_PAYMENT' : 'DIRECT', _order_id: rec.order_id, _account_id: b.account_id,
     is_discount_applied: !!b.coupon_id || b.is_social === true, is_deleted: b.is_deleted, discount_reason: b.discount_reason,
     organisation_name: b.organisation_name, coc: b.coc, billing_address: b.billing_address, cancellation_th: rec.cancellation_th ?? 48,
-    origin_booking_id: b.origin_booking_id, coupon_code: coupon?.coupon_code ?? null,
+    origin_booking_id: b.origin_booking_id, coupon_code: couponCode,
     ...viewerFlags(facts, actor, now), screen_mode: screenMode(facts, actor, now),
   };
 }
 
-const orderView = async (ctx: GraphQLContext, o: Record<string, any>) => {
-  const items = await ctx.knex('booking_order_item').where('order_id', o.order_id).orderBy('order_item_id');
+const orderView = ({ items, ...o }: OrderWithItems) => {
   const meta = typeof o.order_meta === 'string' ? JSON.parse(o.order_meta) : o.order_meta;
   return {
     ...o, ts_host_approval_dl: iso(o.ts_host_approval_dl), ts_customer_approval_dl: iso(o.ts_customer_approval_dl),
@@ -124,17 +122,17 @@ export const bookingOperationResolvers = {
       view(ctx, (await removeCoupon(ctx.knex, requireLogin(ctx.viewer), a.booking_id)).booking_id),
     create_change_request: async (_: unknown, a: { booking_id: number; input: ChangeRequestInput }, ctx: GraphQLContext) => {
       await createChangeRequest(ctx.knex, requireLogin(ctx.viewer), a.booking_id, a.input);
-      return changeRequestView(await ctx.knex('booking_change_request').where('booking_id', a.booking_id).orderBy('change_request_id', 'desc').first());
+      return changeRequestView((await latestChangeRequest(ctx.knex, a.booking_id))!);
     },
     approve_change_request: async (_: unknown, a: { change_request_id: number }, ctx: GraphQLContext) =>
       view(ctx, (await approveChangeRequest(ctx.knex, requireLogin(ctx.viewer), a.change_request_id)).booking.booking_id),
     decline_change_request: async (_: unknown, a: { change_request_id: number }, ctx: GraphQLContext) => {
       await declineChangeRequest(ctx.knex, requireLogin(ctx.viewer), a.change_request_id);
-      return changeRequestView(await ctx.knex('booking_change_request').where('change_request_id', a.change_request_id).first());
+      return changeRequestView((await changeRequestById(ctx.knex, a.change_request_id))!);
     },
     cancel_change_request: async (_: unknown, a: { change_request_id: number }, ctx: GraphQLContext) => {
       await cancelChangeRequest(ctx.knex, requireLogin(ctx.viewer), a.change_request_id);
-      return changeRequestView(await ctx.knex('booking_change_request').where('change_request_id', a.change_request_id).first());
+      return changeRequestView((await changeRequestById(ctx.knex, a.change_request_id))!);
     },
   },
   Subscription: {
@@ -147,18 +145,15 @@ export const bookingOperationResolvers = {
     order: async (b: { booking_id: number; _order_id?: number }, _: unknown, ctx: GraphQLContext) => {
       const orderId = b._order_id ?? (await loadBooking(ctx.knex, b.booking_id))?.order_id;
       if (!orderId) return null;
-      return orderView(ctx, await ctx.knex('booking_order').where('order_id', orderId).first());
+      const order = await orderWithItems(ctx.knex, orderId);
+      return order ? orderView(order) : null;
     },
-    orders: async (b: { booking_id: number }, _: unknown, ctx: GraphQLContext) =>
-      Promise.all((await ctx.knex('booking_order').where('booking_id', b.booking_id).orderBy('order_id')).map((o) => orderView(ctx, o))),
+    orders: async (b: { booking_id: number }, _: unknown, ctx: GraphQLContext) => (await bookingOrders(ctx.knex, b.booking_id)).map(orderView),
     change_requests: async (b: { booking_id: number }, _: unknown, ctx: GraphQLContext) =>
-      (await ctx.knex('booking_change_request').where('booking_id', b.booking_id).orderBy('change_request_id', 'desc')).map(changeRequestView),
-    booker: async (b: { booking_id: number; _account_id?: number }, _: unknown, ctx: GraphQLContext) => {
-      const accountId = b._account_id ?? (await ctx.knex('booking').where('booking_id', b.booking_id).first('account_id'))?.account_id;
-      return (await ctx.knex('account').where('account_id', accountId).first('account_id', 'first_name', 'last_name', 'email', 'phone')) ?? null;
-    },
+      (await bookingChangeRequests(ctx.knex, b.booking_id)).map(changeRequestView),
+    booker: (b: { booking_id: number; _account_id?: number }, _: unknown, ctx: GraphQLContext) => bookingBooker(ctx.knex, b.booking_id, b._account_id),
     booking_history: async (b: { booking_id: number }, _: unknown, ctx: GraphQLContext) =>
-      (await ctx.knex('booking_history').where('booking_id', b.booking_id).orderBy('booking_history_id'))
+      (await bookingHistory(ctx.knex, b.booking_id))
         .map((h) => ({ booking_status: h.to_status, order_state: h.order_state, history_label: h.history_label, waiting_reason: h.waiting_reason, note: h.note, ts_created: iso(h.ts_created) })),
   },
 };

@@ -6,7 +6,7 @@ import { ApiError } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
 import type { GraphQLContext } from '../context';
 import { iso, requireVenueAccess } from '../team/hostOrganisation';
-import { SLOT_OCCUPYING } from '../../domain/booking/states';
+import { applyAvailabilityChanges, calendarRows, venueSpaceIds, venueWorkingTimes } from '../../services/calendars/availabilityCalendar';
 
 const inputError = (e: unknown) =>
   e instanceof CalendarInputError ? new ApiError('FIELD_VALIDATION', { entity: 'availability', key: e.key, meta: { field: e.field, fields: { [e.field]: e.key } } }) : e;
@@ -14,15 +14,7 @@ const inputError = (e: unknown) =>
 async function buildCalendar(ctx: GraphQLContext, venueId: number, spaceIds: number[] | null, dates: string[], editMode: boolean, withGuests = true) {
   const from = new Date(localMinuteToUtc(dates[0]!, 0));
   const to = new Date(localMinuteToUtc(dates[dates.length - 1]!, 1440));
-  const spaces: Array<{ space_id: number; space_name: string }> = await ctx.knex('space').where('venue_id', venueId).modify((q) => (spaceIds?.length ? q.whereIn('space_id', spaceIds) : q)).orderBy('space_id').select('space_id', 'space_name');
-  const ids = spaces.map((s) => s.space_id);
-  const [workingTimes, exceptions, bookings] = await Promise.all([
-    ctx.knex('working_time').where('venue_id', venueId).select('week_day', 'open_time', 'close_time'),
-    ctx.knex('space_availability').whereIn('space_id', ids).where('slot_to', '>', from).where('slot_from', '<', to).orderBy('slot_from').select('*'),
-    ctx.knex('booking as b').leftJoin('account as a', 'a.account_id', 'b.account_id').whereIn('b.space_id', ids).whereIn('b.booking_status', [...SLOT_OCCUPYING])
-      .where('b.booking_end', '>', from).where('b.booking_start', '<', to).orderBy('b.booking_start')
-      .select('b.booking_id', 'b.space_id', 'b.booking_status', 'b.booking_start', 'b.booking_end', 'b.attendees', 'b.meeting_name', 'a.first_name', 'a.last_name'),
-  ]);
+  const { spaces, workingTimes, exceptions, bookings } = await calendarRows(ctx.knex, venueId, spaceIds, from, to);
   const today = localDate(clock.now().getTime());
   return {
     venue_id: venueId,
@@ -80,8 +72,8 @@ interface Change { space_ids: number[]; date: string; time_from?: string | null;
 export async function manage_spaces_availability(_: unknown, args: { input: { venue_id: number; view: 'WEEK' | 'MONTH'; changes: Change[] } }, ctx: GraphQLContext) {
   const { venue_id, view, changes } = args.input;
   await requireVenueAccess(ctx, venue_id, 'availability.manage');
-  const workingTimes = await ctx.knex('working_time').where('venue_id', venue_id).select('week_day', 'open_time', 'close_time');
-  const venueSpaces = new Set((await ctx.knex('space').where('venue_id', venue_id).select('space_id')).map((s) => s.space_id));
+  const workingTimes = await venueWorkingTimes(ctx.knex, venue_id);
+  const venueSpaces = await venueSpaceIds(ctx.knex, venue_id);
   const planned: Array<{ change: Change; start: number; end: number }> = [];
   for (const change of changes ?? []) {
     if (!change.space_ids?.length) throw new ApiError('FIELD_VALIDATION', { entity: 'availability', key: 'at_least_one_space', meta: { field: 'space_ids', fields: { space_ids: 'at_least_one_space' } } });
@@ -96,28 +88,9 @@ export async function manage_spaces_availability(_: unknown, args: { input: { ve
     planned.push({ change, ...w });
   }
   try {
-    await ctx.knex.transaction(async (trx) => {
-      for (const { change, start, end } of planned) {
-        for (const spaceId of change.space_ids) {
-          const overlapping = trx('space_availability').where({ space_id: spaceId, source: 'MANUAL' }).where('slot_from', '<', new Date(end)).where('slot_to', '>', new Date(start));
-          if (change.is_opened) {
-            // re-open: cut manual closures out of the window; on a non-working day add an opening
-            const closures = await overlapping.clone().where('is_opened', false).select('*');
-            for (const c of closures) {
-              await trx('space_availability').where('space_availability_id', c.space_availability_id).delete();
-              const pieces = [[c.slot_from.getTime(), start], [end, c.slot_to.getTime()]].filter(([a, b]) => a! < b!);
-              for (const [a, b] of pieces) await trx('space_availability').insert({ space_id: spaceId, is_opened: false, slot_from: new Date(a!), slot_to: new Date(b!), slot_description: c.slot_description, source: 'MANUAL' });
-            }
-            if (!isWorkingDay(change.date, workingTimes)) {
-              await trx('space_availability').insert({ space_id: spaceId, is_opened: true, slot_from: new Date(start), slot_to: new Date(end), slot_description: change.slot_description ?? null, source: 'MANUAL' });
-            }
-          } else {
-            await overlapping.clone().where('is_opened', true).delete();
-            await trx('space_availability').insert({ space_id: spaceId, is_opened: false, slot_from: new Date(start), slot_to: new Date(end), slot_description: change.slot_description ?? null, source: 'MANUAL' });
-          }
-        }
-      }
-    });
+    await applyAvailabilityChanges(ctx.knex, planned.map(({ change, start, end }) => ({
+      space_ids: change.space_ids, is_opened: change.is_opened, slot_description: change.slot_description, start, end, isWorkingDay: isWorkingDay(change.date, workingTimes),
+    })));
   } catch {
     throw new ApiError('INTERNAL', { entity: 'availability', key: 'availability_save_failed' });
   }

@@ -5,6 +5,8 @@
  */
 import { ApiError, notFound } from '../../errors/ApiError';
 import { clock } from '../../jobs/clock';
+import type { CalendarProvider } from '../../domain/calendar/vocabulary';
+import { chooseLinkCalendar, providerLinkOfSpace, storeProviderLink, type CalendarLinkRow } from '../../services/calendars/links';
 import { providerAdapter } from '../../services/calendars/providers';
 import { consumeOAuthState, createOAuthState } from '../../services/calendars/providers/oauthState';
 import { listProviderCalendars } from '../../services/calendars/providers/providerReader';
@@ -54,20 +56,15 @@ export async function create_space_calendar(_: unknown, args: { space_id: number
     throw err('calendar_authorisation_failed', { provider: state.provider_name, reason: (e as Error).message.slice(0, 200) });
   }
   const primary = calendars.find((c) => c.is_primary) ?? (calendars.length === 1 ? calendars[0] : undefined);
-  const values = {
-    provider_name: state.provider_name, ics_url: null, calendar_id: null, calendar_name: primary?.calendar_name ?? null,
-    provider_access_token: sealTokens(tokens), provider_refresh_token: null, sync_status: 'PENDING', is_synchronized: false,
-    calendar_deleted: false, last_error: null, ts_failing_since: null, ts_stale_notified: null,
-  };
-  const [row] = await ctx.knex('calendar_link').insert({ account_id: subject.accountId!, space_id: space.space_id, ...values })
-    .onConflict('space_id').merge({ account_id: subject.accountId!, ...values }).returning('*');
-  return row;
+  return storeProviderLink(ctx.knex, subject.accountId!, space.space_id, {
+    provider_name: state.provider_name as CalendarProvider, calendar_name: primary?.calendar_name ?? null, provider_access_token: sealTokens(tokens),
+  });
 }
 
 /** The provider's calendars of the space's link (live, through the adapter). */
 export async function external_calendars(_: unknown, args: { provider: string; space_id: number }, ctx: GraphQLContext): Promise<ExternalCalendar[]> {
   await requireSpaceAccess(ctx, args.space_id, 'availability.manage');
-  const link = await ctx.knex('calendar_link').where({ space_id: args.space_id, provider_name: args.provider }).first();
+  const link = await providerLinkOfSpace(ctx.knex, args.space_id, args.provider);
   if (!link) return [];
   if (!providerAdapter(link.provider_name)) {
     return link.calendar_id ? [{ calendar_id: link.calendar_id, calendar_name: link.calendar_name ?? link.calendar_id }] : [];
@@ -80,15 +77,14 @@ export async function external_calendars(_: unknown, args: { provider: string; s
 }
 
 /** Chooses the provider calendar of a provider link (must be one of the provider's list). */
-export async function chooseProviderCalendar(ctx: GraphQLContext, link: Record<string, any>, calendarId: string): Promise<void> {
+export async function chooseProviderCalendar(ctx: GraphQLContext, link: CalendarLinkRow, calendarId: string): Promise<void> {
   let calendars: ExternalCalendar[];
   try {
-    calendars = await listProviderCalendars(ctx.knex, link as never);
+    calendars = await listProviderCalendars(ctx.knex, link);
   } catch (e) {
     throw err('calendar_unreadable', { reason: (e as Error).message.slice(0, 200) });
   }
   const chosen = calendars.find((c) => c.calendar_id === calendarId);
   if (!chosen) throw notFound('calendar');
-  await ctx.knex('calendar_link').where('calendar_link_id', link.calendar_link_id)
-    .update({ calendar_id: chosen.calendar_id, calendar_name: chosen.calendar_name.slice(0, 250), sync_status: link.calendar_id === chosen.calendar_id ? link.sync_status : 'PENDING' });
+  await chooseLinkCalendar(ctx.knex, link, chosen);
 }

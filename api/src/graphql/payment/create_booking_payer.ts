@@ -3,6 +3,7 @@ import { requireLogin } from '../../auth/guards';
 import { checkEmail, checkPhone, isCodeLike } from '../../domain/auth/validation';
 import { ApiError, fieldValidation, forbidden, notFound } from '../../errors/ApiError';
 import { isBookingGuestOrAdmin } from '../../services/documents/access';
+import { addBookingPayer } from '../../services/payments/payers';
 import type { GraphQLContext } from '../context';
 
 interface PayerInput { full_name: string; email: string; phone?: string | null; organisation_name?: string | null; address?: string | null }
@@ -35,6 +36,5 @@ export async function create_booking_payer(_: unknown, args: { booking_id: numbe
   if (allowed === null) throw notFound('booking');
   if (!allowed) throw forbidden('booking');
   const payer = validatePayer(args.input);
-  const [row] = await ctx.knex('booking_payer').insert({ booking_id: args.booking_id, ...payer }).returning('*');
-  return row;
+  return addBookingPayer(ctx.knex, args.booking_id, payer);
 }

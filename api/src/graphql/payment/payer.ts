@@ -1,8 +1,8 @@
 /** Public payer page data and payment: specific_booking_by_hash(hash), pay_booking_by_hash(hash). No login; only the hash opens it. */
 import { ApiError } from '../../errors/ApiError';
 import { summariseVat } from '../../domain/documents/vat';
-import { mainOrderOf } from '../../services/documents/loadDocumentSource';
 import { findLiveLink } from '../../services/payments/paymentLinks';
+import { payerPageData } from '../../services/payments/payers';
 import { startBookingPayment } from '../../services/payments/startPayment';
 import type { GraphQLContext } from '../context';
 import { toCheckout } from './checkout';
@@ -12,16 +12,8 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 export async function specific_booking_by_hash(_: unknown, args: { hash: string }, ctx: GraphQLContext) {
   const link = await findLiveLink(ctx.knex, args.hash);
   if (!link) return null;
-  const b = await ctx.knex('booking as b')
-    .join('space as s', 's.space_id', 'b.space_id')
-    .join('venue as v', 'v.venue_id', 's.venue_id')
-    .leftJoin('seo_location as c', 'c.location_id', 'v.city_id')
-    .where('b.booking_id', link.booking_id)
-    .first('b.booking_id', 'b.booking_status', 'b.booking_start', 'b.booking_end', 'b.attendees', 'b.meeting_name', 's.space_name', 'v.venue_name', 'c.name as city');
-  const order = await mainOrderOf(ctx.knex, link.booking_id);
-  const items = order ? await ctx.knex('booking_order_item').where({ order_id: order.order_id }).orderBy('order_item_id').select('name', 'quantity', 'unit_price', 'vat_rate', 'total_net', 'total_vat', 'total') : [];
+  const { booking: b, order, items, payer } = await payerPageData(ctx.knex, link);
   const vat = summariseVat(items);
-  const payer = link.payer_id ? await ctx.knex('booking_payer').where({ payer_id: link.payer_id }).first() : null;
   return {
     hash: link.link_hash,
     booking_id: b.booking_id,

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import { requireLogin } from '../../auth/guards';
 import { notFound } from '../../errors/ApiError';
 import { canViewDocument } from '../../services/documents/access';
+import { documentFile } from '../../services/documents/financeHistory';
 import { regeneratePdf } from '../../services/documents/regeneratePdf';
 import type { AppDeps, AppState } from '../../types';
 
@@ -13,7 +14,7 @@ export function financeDocumentRoutes(router: Router<AppState>, { knex }: AppDep
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound('finance_document');
     // the same answer for "does not exist" and "not yours": ids are not probed
     if (!(await canViewDocument(knex, viewer, id))) throw notFound('finance_document');
-    const doc = await knex('finance_document').where({ finance_document_id: id }).first('document_number', 'pdf');
+    const doc = (await documentFile(knex, id))!;
     const pdf: Buffer = doc.pdf ?? (await regeneratePdf(knex, id));
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Content-Disposition', `inline; filename="${String(doc.document_number).replace(/[^A-Za-z0-9._-]/g, '_')}.pdf"`);

@@ -9,6 +9,7 @@ import { hostSideCan, type AccountPermission, type HostSide, type TeamRole } fro
 import type { Viewer } from '../../auth/tokens';
 import { guestDocumentTypes, hostDocumentTypes } from '../../domain/documents/audience';
 import type { InvoiceType } from '../../domain/documents/numbering';
+import { FinanceDocument } from '../../db/models';
 
 /** The organisations the account acts for, each with its side (owner, or accepted team member and its role). */
 export async function hostSidesOf(knex: Knex, accountId: number): Promise<Array<{ organisationId: number; side: HostSide }>> {
@@ -38,8 +39,14 @@ export async function documentScope(knex: Knex, viewer: Viewer): Promise<Documen
   return { all: false, accountId: viewer.accountId, guestTypes: guestDocumentTypes(), organisations };
 }
 
-/** Restricts a query over `finance_document as d` (left-joined `booking as b`) to the scope. */
-export function applyScope(q: Knex.QueryBuilder, scope: DocumentScope): Knex.QueryBuilder {
+/** Finance documents (alias d) with their booking (alias b, left-joined): what applyScope restricts. */
+export const documentsWithBooking = (knex: Knex) =>
+  FinanceDocument.query(knex).alias('d').leftJoin('booking as b', 'b.booking_id', 'd.booking_id');
+
+type DocumentQuery = ReturnType<typeof documentsWithBooking>;
+
+/** Restricts documentsWithBooking() to the scope. */
+export function applyScope<Q extends DocumentQuery>(q: Q, scope: DocumentScope): Q {
   if (!scope) return q.whereRaw('false');
   if (scope.all) return q;
   return q.where((w) => {
@@ -49,8 +56,8 @@ export function applyScope(q: Knex.QueryBuilder, scope: DocumentScope): Knex.Que
 }
 
 export async function canViewDocument(knex: Knex, viewer: Viewer, documentId: number): Promise<boolean> {
-  const q = knex('finance_document as d').leftJoin('booking as b', 'b.booking_id', 'd.booking_id').where('d.finance_document_id', documentId);
-  return !!(await applyScope(q, await documentScope(knex, viewer)).first('d.finance_document_id'));
+  const q = documentsWithBooking(knex).where('d.finance_document_id', documentId);
+  return !!(await applyScope(q, await documentScope(knex, viewer)).select('d.finance_document_id').first());
 }
 
 /** The guest of a booking (or an admin): who may add payers, create links and start payments. */
