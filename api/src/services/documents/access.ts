@@ -9,13 +9,13 @@ import { hostSideCan, type AccountPermission, type HostSide, type TeamRole } fro
 import type { Viewer } from '../../auth/tokens';
 import { guestDocumentTypes, hostDocumentTypes } from '../../domain/documents/audience';
 import type { InvoiceType } from '../../domain/documents/numbering';
-import { FinanceDocument } from '../../db/models';
+import { Account, Booking, FinanceDocument, Organisation, TeamMember } from '../../db/models';
 
 /** The organisations the account acts for, each with its side (owner, or accepted team member and its role). */
 export async function hostSidesOf(knex: Knex, accountId: number): Promise<Array<{ organisationId: number; side: HostSide }>> {
-  const owned = (await knex('organisation').where({ account_id: accountId }).pluck('organisation_id')) as number[];
-  const member = (await knex('team_member').where({ account_id: accountId, invitation_status: 'ACCEPTED' }).whereNotIn('organisation_id', owned)
-    .select('organisation_id', 'team_role')) as Array<{ organisation_id: number; team_role: TeamRole }>;
+  const owned = (await Organisation.query(knex).where({ account_id: accountId }).select('organisation_id')).map((o) => o.organisation_id);
+  const member: Array<{ organisation_id: number; team_role: TeamRole }> = await TeamMember.query(knex).where({ account_id: accountId }).modify('accepted')
+    .whereNotIn('organisation_id', owned).select('organisation_id', 'team_role');
   return [
     ...owned.map((organisationId) => ({ organisationId, side: { kind: 'OWNER_ACCOUNT' } as HostSide })),
     ...member.map((m) => ({ organisationId: m.organisation_id, side: { kind: 'TEAM', teamRole: m.team_role } as HostSide })),
@@ -29,7 +29,7 @@ export type DocumentScope =
 
 /** What the viewer may see (null: nothing). Resolved first, applied with applyScope (a query builder must not be returned from an async function: awaiting it runs it). */
 export async function documentScope(knex: Knex, viewer: Viewer): Promise<DocumentScope> {
-  const account = await knex('account').where({ account_id: viewer.accountId }).first('is_admin', 'is_blocked', 'permissions');
+  const account = await Account.query(knex).findById(viewer.accountId).select('is_admin', 'is_blocked', 'permissions');
   if (!account || account.is_blocked) return null;
   if (account.is_admin) return { all: true };
   const permissions: AccountPermission[] = account.permissions ?? [];
@@ -62,9 +62,9 @@ export async function canViewDocument(knex: Knex, viewer: Viewer, documentId: nu
 
 /** The guest of a booking (or an admin): who may add payers, create links and start payments. */
 export async function isBookingGuestOrAdmin(knex: Knex, viewer: Viewer, bookingId: number): Promise<boolean | null> {
-  const b = await knex('booking').where({ booking_id: bookingId }).first('account_id');
+  const b = await Booking.query(knex).findById(bookingId).select('account_id');
   if (!b) return null;
   if (b.account_id === viewer.accountId) return true;
-  const a = await knex('account').where({ account_id: viewer.accountId }).first('is_admin');
+  const a = await Account.query(knex).findById(viewer.accountId).select('is_admin');
   return !!a?.is_admin;
 }
