@@ -102,3 +102,21 @@ describe('import direction', () => {
     expect(paths).toEqual([]);
   });
 });
+
+describe('data access', () => {
+  /** Transport areas whose data access is in services (models) and queries/ (named SQL); the rest follows. */
+  const MODEL_BACKED = [
+    'graphql/booking/', 'graphql/hostBookings/', 'graphql/payment/', 'graphql/finance/', 'graphql/coupons/', 'graphql/calendar/',
+    'graphql/bank/', 'graphql/rating/', 'graphql/favorites/', 'graphql/collection/', 'rest/payments/',
+  ];
+
+  it('these resolvers and routes call no knex: they call services', () => {
+    const calls = production
+      .filter((f) => MODEL_BACKED.some((dir) => f.startsWith(dir)))
+      .flatMap((f) => fs.readFileSync(path.join(SRC, f), 'utf8').split('\n').map((line, i) => [f, i + 1, line] as const))
+      .filter(([, , line]) => /knex\(|\.raw\(/.test(line))
+      .map(([f, n, line]) => `${f}:${n}: ${line.trim()}`);
+    expect(production.filter((f) => f.startsWith('graphql/booking/')).length).toBeGreaterThan(3);
+    expect(calls).toEqual([]);
+  });
+});
