@@ -147,6 +147,28 @@ export type FinanceHistoryFilters = {
   size?: number | null | undefined;
 };
 
+/** spec: chat_type */
+export type ChatType =
+  | 'BOOKING'
+  | 'SPACE'
+  | 'VENUE'
+  | 'SUPPORT';
+
+/** GUEST: the account the conversation belongs to; HOST: the venue's organisation; SUPPORT: Zaalplek staff */
+export type ChatSide =
+  | 'GUEST'
+  | 'HOST'
+  | 'SUPPORT';
+
+/** MINE: the caller's conversations and those of the organisations it answers for; SUPPORT_INBOX: every support conversation (support staff) */
+export type ChatListScope =
+  | 'MINE'
+  | 'SUPPORT_INBOX';
+
+export type ChatEventKind =
+  | 'MESSAGE'
+  | 'READ';
+
 export type SpecificBookingByHashQueryVariables = Exact<{
   hash: string;
 }>;
@@ -253,6 +275,68 @@ export type GetBookingsQueryVariables = Exact<{
 
 
 export type GetBookingsQuery = { get_bookings: Array<{ booking_id: number, booking_status: string, display_status: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, order_total: number | null, space: { space_id: number, space_name: string } | null }> };
+
+export type ChatMessageFieldsFragment = { message_id: number, chat_id: number, body: string, sender_side: ChatSide, sender_name: string, is_mine: boolean, ts_created: string };
+
+export type ChatFieldsFragment = { chat_id: number, channel_id: string, chat_type: ChatType, entity_id: number | null, booking_id: number | null, space_id: number | null, venue_id: number | null, title: string, counterpart: string, my_side: ChatSide, unread_count: number, last_read_message_id: number, ts_last_message: string | null, last_message: ChatMessageFieldsFragment | null };
+
+export type GetChatsQueryVariables = Exact<{
+  scope?: ChatListScope | null | undefined;
+}>;
+
+
+export type GetChatsQuery = { get_chats: Array<ChatFieldsFragment> };
+
+export type OpenChatQueryVariables = Exact<{
+  chat_type: ChatType;
+  entity_id?: number | null | undefined;
+}>;
+
+
+export type OpenChatQuery = { get_chat: ChatFieldsFragment };
+
+export type SpecificChatQueryVariables = Exact<{
+  chat_id: number;
+}>;
+
+
+export type SpecificChatQuery = { specific_chat: ChatFieldsFragment };
+
+export type ChatMessagesQueryVariables = Exact<{
+  chat_id: number;
+  before_id?: number | null | undefined;
+}>;
+
+
+export type ChatMessagesQuery = { chat_messages: { has_more: boolean, messages: Array<ChatMessageFieldsFragment> } };
+
+export type SendChatMessageMutationVariables = Exact<{
+  chat_id: number;
+  body: string;
+}>;
+
+
+export type SendChatMessageMutation = { send_chat_message: ChatMessageFieldsFragment };
+
+export type ReadChatMutationVariables = Exact<{
+  chat_id: number;
+  message_id: number;
+}>;
+
+
+export type ReadChatMutation = { read_chat: ChatFieldsFragment };
+
+export type ChatCredentialsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatCredentialsQuery = { profile: { chatUserId: string | null, chatToken: string | null } };
+
+export type ChatEventsSubscriptionVariables = Exact<{
+  account_id: number;
+}>;
+
+
+export type ChatEventsSubscription = { chat_events: { kind: ChatEventKind, chat_id: number, message: { message_id: number, chat_id: number, body: string, sender_side: ChatSide, sender_name: string, is_mine: boolean, ts_created: string } | null } };
 
 export type ApplyCouponMutationVariables = Exact<{
   code: string;
@@ -488,6 +572,45 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BookingFields"}) as unknown as TypedDocumentString<BookingFieldsFragment, unknown>;
+export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChatMessageFields on ChatMessage {
+  message_id
+  chat_id
+  body
+  sender_side
+  sender_name
+  is_mine
+  ts_created
+}
+    `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
+export const ChatFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChatFields on Chat {
+  chat_id
+  channel_id
+  chat_type
+  entity_id
+  booking_id
+  space_id
+  venue_id
+  title
+  counterpart
+  my_side
+  unread_count
+  last_read_message_id
+  ts_last_message
+  last_message {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  message_id
+  chat_id
+  body
+  sender_side
+  sender_name
+  is_mine
+  ts_created
+}`, {"fragmentName":"ChatFields"}) as unknown as TypedDocumentString<ChatFieldsFragment, unknown>;
 export const FinanceDocumentFieldsFragmentDoc = new TypedDocumentString(`
     fragment FinanceDocumentFields on FinanceDocument {
   invoice_id
@@ -1263,6 +1386,196 @@ export const GetBookingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetBookingsQuery, GetBookingsQueryVariables>;
+export const GetChatsDocument = new TypedDocumentString(`
+    query GetChats($scope: ChatListScope) {
+  get_chats(scope: $scope) {
+    ...ChatFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  message_id
+  chat_id
+  body
+  sender_side
+  sender_name
+  is_mine
+  ts_created
+}
+fragment ChatFields on Chat {
+  chat_id
+  channel_id
+  chat_type
+  entity_id
+  booking_id
+  space_id
+  venue_id
+  title
+  counterpart
+  my_side
+  unread_count
+  last_read_message_id
+  ts_last_message
+  last_message {
+    ...ChatMessageFields
+  }
+}`) as unknown as TypedDocumentString<GetChatsQuery, GetChatsQueryVariables>;
+export const OpenChatDocument = new TypedDocumentString(`
+    query OpenChat($chat_type: ChatType!, $entity_id: Int) {
+  get_chat(chat_type: $chat_type, entity_id: $entity_id) {
+    ...ChatFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  message_id
+  chat_id
+  body
+  sender_side
+  sender_name
+  is_mine
+  ts_created
+}
+fragment ChatFields on Chat {
+  chat_id
+  channel_id
+  chat_type
+  entity_id
+  booking_id
+  space_id
+  venue_id
+  title
+  counterpart
+  my_side
+  unread_count
+  last_read_message_id
+  ts_last_message
+  last_message {
+    ...ChatMessageFields
+  }
+}`) as unknown as TypedDocumentString<OpenChatQuery, OpenChatQueryVariables>;
+export const SpecificChatDocument = new TypedDocumentString(`
+    query SpecificChat($chat_id: Int!) {
+  specific_chat(chat_id: $chat_id) {
+    ...ChatFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  message_id
+  chat_id
+  body
+  sender_side
+  sender_name
+  is_mine
+  ts_created
+}
+fragment ChatFields on Chat {
+  chat_id
+  channel_id
+  chat_type
+  entity_id
+  booking_id
+  space_id
+  venue_id
+  title
+  counterpart
+  my_side
+  unread_count
+  last_read_message_id
+  ts_last_message
+  last_message {
+    ...ChatMessageFields
+  }
+}`) as unknown as TypedDocumentString<SpecificChatQuery, SpecificChatQueryVariables>;
+export const ChatMessagesDocument = new TypedDocumentString(`
+    query ChatMessages($chat_id: Int!, $before_id: Int) {
+  chat_messages(chat_id: $chat_id, before_id: $before_id) {
+    has_more
+    messages {
+      ...ChatMessageFields
+    }
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  message_id
+  chat_id
+  body
+  sender_side
+  sender_name
+  is_mine
+  ts_created
+}`) as unknown as TypedDocumentString<ChatMessagesQuery, ChatMessagesQueryVariables>;
+export const SendChatMessageDocument = new TypedDocumentString(`
+    mutation SendChatMessage($chat_id: Int!, $body: String!) {
+  send_chat_message(chat_id: $chat_id, body: $body) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  message_id
+  chat_id
+  body
+  sender_side
+  sender_name
+  is_mine
+  ts_created
+}`) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
+export const ReadChatDocument = new TypedDocumentString(`
+    mutation ReadChat($chat_id: Int!, $message_id: Int!) {
+  read_chat(chat_id: $chat_id, message_id: $message_id) {
+    ...ChatFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  message_id
+  chat_id
+  body
+  sender_side
+  sender_name
+  is_mine
+  ts_created
+}
+fragment ChatFields on Chat {
+  chat_id
+  channel_id
+  chat_type
+  entity_id
+  booking_id
+  space_id
+  venue_id
+  title
+  counterpart
+  my_side
+  unread_count
+  last_read_message_id
+  ts_last_message
+  last_message {
+    ...ChatMessageFields
+  }
+}`) as unknown as TypedDocumentString<ReadChatMutation, ReadChatMutationVariables>;
+export const ChatCredentialsDocument = new TypedDocumentString(`
+    query ChatCredentials {
+  profile {
+    chatUserId
+    chatToken
+  }
+}
+    `) as unknown as TypedDocumentString<ChatCredentialsQuery, ChatCredentialsQueryVariables>;
+export const ChatEventsDocument = new TypedDocumentString(`
+    subscription ChatEvents($account_id: Int!) {
+  chat_events(account_id: $account_id) {
+    kind
+    chat_id
+    message {
+      message_id
+      chat_id
+      body
+      sender_side
+      sender_name
+      is_mine
+      ts_created
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChatEventsSubscription, ChatEventsSubscriptionVariables>;
 export const ApplyCouponDocument = new TypedDocumentString(`
     mutation ApplyCoupon($code: String!, $space_id: Int!, $booking_id: Int) {
   apply_coupon(code: $code, space_id: $space_id, booking_id: $booking_id) {

@@ -61,6 +61,9 @@ describe('/bookings/{id} screen modes', () => {
     expect(await screen.findByText('Your booking is paid and confirmed.')).toBeInTheDocument();
     expect(screen.getByText('Cancel a paid booking? Please contact support.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    // the cancel request leads into a support conversation about this booking; the host can be asked too
+    expect(screen.getByRole('link', { name: 'Cancel through the support chat' })).toHaveAttribute('href', '/en/chat?type=SUPPORT&entity=42&intent=cancel');
+    expect(screen.getByRole('link', { name: 'Ask the host a question' })).toHaveAttribute('href', '/en/chat?type=BOOKING&entity=42');
   });
 
   it('a paid booking with an approved change: pay the difference through iDEAL, back to this page', async () => {

@@ -189,13 +189,15 @@ export function BookingDetailPage() {
         )}
         {booking.booking_status === 'PAID' ? (
           <Notice>
-            {t(detailMessages.contactSupport)} <Link to="/chat">{t(detailMessages.supportChat)}</Link>
+            {t(detailMessages.contactSupport)}{' '}
+            <Link to={`/chat?type=SUPPORT&entity=${booking.booking_id}&intent=cancel`} data-cancel-via-support="">{t(detailMessages.supportChat)}</Link>
           </Notice>
         ) : (
           booking.can_be_cancelled && (
             <Button variant="danger" onClick={() => setCancelOpen(true)}>{t(detailMessages.cancel)}</Button>
           )
         )}
+        <Link to={`/chat?type=BOOKING&entity=${booking.booking_id}`} data-ask-host="">{t(detailMessages.askHost)}</Link>
         {REBOOKABLE.includes(booking.booking_status) && (
           <Button onClick={() => rebook(booking)} disabled={busy}>{t(isManual ? detailMessages.rerequest : detailMessages.rebook)}</Button>
         )}

@@ -9,20 +9,13 @@ beforeEach(() => {
   );
 });
 
-describe('routes of mfe-booking that are not built yet', () => {
-  it.each(['/chat/7'])(
-    '%s shows the coming-soon text to a logged-in user',
-    async (path) => {
-      logIn();
-      renderApp(path);
-      expect(await screen.findByText('De opgevraagde pagina is in aanbouw')).toBeInTheDocument();
-    },
-  );
-
-  it('shows the English coming-soon text under /en', async () => {
+describe('routes of mfe-booking', () => {
+  it.each([['/chat/7', 'Berichten'], ['/en/chat', 'Messages']])('%s shows the chat to a logged-in user, no coming-soon text', async (path, heading) => {
     logIn();
-    renderApp('/en/chat');
-    expect(await screen.findByText('The requested page is under construction')).toBeInTheDocument();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('chat-page')).toBeInTheDocument();
+    expect(screen.queryByText(/in aanbouw|under construction/)).not.toBeInTheDocument();
   });
 
   it('sends a logged-out visitor of a guarded route home with the login popup', async () => {

@@ -7,15 +7,14 @@ import { BookingDetailPage } from '../booking-detail/BookingDetailPage';
 import { PayerPage } from '../booking-payment/PayerPage';
 import { BookingsPage } from '../bookings/BookingsPage';
 import { BookingFinancePage, FinancePage } from '../finance/FinancePage';
-import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { AccountPage } from '../profile/AccountPage';
+import { ChatPage } from '../chat/ChatPage';
 import { HistoryPage } from '../profile/HistoryPage';
 import { NotificationSettingsPage } from '../profile/NotificationSettingsPage';
 import { NotificationsPage } from '../notifications/NotificationsPage';
 import { localeRoutes, type AppRoute } from './localeRoutes';
 
 const loggedIn = (page: ReactElement) => <RequireLogin>{page}</RequireLogin>;
-const soon = loggedIn(<ComingSoonPage />);
 
 function ProfileRedirect() {
   const { pathname } = useLocation();
@@ -37,8 +36,8 @@ export const bookingRoutes: AppRoute[] = [
   { path: '/booking-payment/:hash/pay', element: <PayerPage step="pay" /> },
   { path: '/booking-payment/:hash/success', element: <PayerPage step="success" /> },
   { path: '/finance', element: loggedIn(<FinancePage />) },
-  { path: '/chat', element: soon },
-  { path: '/chat/:chatId', element: soon },
+  { path: '/chat', element: loggedIn(<ChatPage />) },
+  { path: '/chat/:chatId', element: loggedIn(<ChatPage />) },
   { path: '/notifications', element: loggedIn(<NotificationsPage />) },
   { path: '/notifications/:venueId', element: loggedIn(<NotificationsPage />) },
   { path: '/profile', element: loggedIn(<ProfileRedirect />) },

@@ -1,0 +1,18 @@
+export const chatMessages = {
+  title: { id: 'ChatPage.title', defaultMessage: 'Berichten' },
+  mine: { id: 'ChatPage.mine', defaultMessage: 'Mijn gesprekken' },
+  inbox: { id: 'ChatPage.inbox', defaultMessage: 'Support-inbox' },
+  conversations: { id: 'ChatPage.conversations', defaultMessage: 'Gesprekken' },
+  none: { id: 'ChatPage.none', defaultMessage: 'Je hebt nog geen gesprekken. Stel een vraag aan een verhuurder via de pagina van een zaal, of neem contact op met support.' },
+  inboxEmpty: { id: 'ChatPage.inboxEmpty', defaultMessage: 'Er staan geen supportgesprekken open.' },
+  choose: { id: 'ChatPage.choose', defaultMessage: 'Kies links een gesprek.' },
+  unread: { id: 'ChatPage.unread', defaultMessage: '{count, plural, one {# ongelezen} other {# ongelezen}}' },
+  back: { id: 'ChatPage.back', defaultMessage: 'Alle gesprekken' },
+  contactSupport: { id: 'ChatPage.contactSupport', defaultMessage: 'Vraag het support' },
+  bookingLink: { id: 'ChatPage.bookingLink', defaultMessage: 'Naar de boeking' },
+  with: { id: 'ChatPage.with', defaultMessage: 'Met {name}' },
+  loading: { id: 'ChatPage.loading', defaultMessage: 'Gesprek laden…' },
+  cancelRequest: { id: 'ChatPage.cancelRequest', defaultMessage: 'Ik wil boeking #{id} annuleren. Reden: ' },
+  codeLike: { id: 'ChatPage.codeLike', defaultMessage: 'Dit bericht bevat tekens die op code lijken (zoals < > of accolades) en kan niet worden verstuurd.' },
+  sendFailed: { id: 'ChatPage.sendFailed', defaultMessage: 'Je bericht is niet verstuurd. Probeer het nog eens.' },
+};
