@@ -16,6 +16,7 @@ import { SpaceGallery } from './SpaceGallery';
 import { SpacePrices } from './SpacePrices';
 import { useSpaceByReferenceQuery } from './spaceApi';
 import { VenueInfo } from './VenueInfo';
+import { AskHostButton } from './AskHostButton';
 
 const Page = styled.article`
   max-width: 1200px;
@@ -162,6 +163,7 @@ export function SpacePage({ reference }: { reference: string }) {
           <SpaceConfigurations configurations={space.space_configurations ?? []} />
           <SpaceFeatures activities={space.space_categories ?? []} features={space.space_features ?? []} />
           {venue && <VenueInfo venue={venue} />}
+          <AskHostButton spaceId={space.space_id} />
           <ShareLinks title={space.space_name} />
         </div>
         <Aside id="space-booking">
