@@ -1,14 +1,17 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { TopSpacesDocument } from '../../generated/graphql';
 import type { CmsPage, Feedback, FeedbackRole, SpaceCardData } from './types';
 
-const SPACE_CARD_FIELDS = `space_id space_name space_url space_reference half_day_price image_url
-  city venue_name max_guests space_booking_type rating`;
+export const HOME_SPACE_CARD = /* GraphQL */ `fragment HomeSpaceCard on SpaceCard {
+  space_id space_name space_url space_reference half_day_price image_url city venue_name max_guests space_booking_type rating
+}`;
 
 export const HOME_QUERY = /* GraphQL */ `query Home {
   home { slug title meta_title meta_description blocks { block_id block_type position data } }
 }`;
 
-export const TOP_SPACES_QUERY = /* GraphQL */ `query TopSpaces { get_top_spaces { ${SPACE_CARD_FIELDS} } }`;
+export const TOP_SPACES_QUERY = /* GraphQL */ `query TopSpaces { get_top_spaces { ...HomeSpaceCard } }`;
 
 export const FEEDBACKS_QUERY = /* GraphQL */ `query Feedbacks($user_role: FeedbackRole) {
   get_all_feedbacks(user_role: $user_role) {
@@ -27,7 +30,7 @@ export const homeApi = api.injectEndpoints({
       transformResponse: (data: { home: CmsPage | null }) => data.home,
     }),
     getTopSpaces: build.query<SpaceCardData[], { locale: string }>({
-      query: () => ({ document: TOP_SPACES_QUERY }),
+      query: () => operation(TopSpacesDocument, {}),
       transformResponse: (data: { get_top_spaces: SpaceCardData[] | null }) => data.get_top_spaces ?? [],
     }),
     getAllFeedbacks: build.query<Feedback[], { locale: string; userRole: FeedbackRole }>({

@@ -37,11 +37,12 @@ describe('mfe-content routes', () => {
     expect(document.title).toBe('De opgevraagde pagina is in aanbouw');
   });
 
-  it.each(['/en/blog', '/en/helpdesk/tenants/how-to-book', '/en/locations/utrecht/utrecht', '/en/about-us', '/en/vendor'])(
-    '%s shows the coming-soon page in English',
+  it.each(['/en/blog', '/en/helpdesk/tenants/how-to-book', '/en/locations/utrecht/utrecht', '/en/about-us', '/en/vendor', '/en/security-policy', '/en/hall-of-fame', '/en/how-to'])(
+    '%s is a content page, not the coming-soon page',
     (url) => {
       renderAt(url);
-      expect(screen.getByRole('heading', { name: 'The requested page is under construction' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'The requested page is under construction' })).not.toBeInTheDocument();
+      expect(screen.queryByText('other MFE')).not.toBeInTheDocument();
     },
   );
 

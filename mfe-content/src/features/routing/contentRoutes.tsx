@@ -1,5 +1,9 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router';
+import { ArticleListPage, ArticlePage } from '../content/ArticlePages';
+import { BlockPage } from '../content/BlockPage';
+import { HelpdeskCategoryPage, HelpdeskHomePage, HelpdeskStoryPage } from '../content/HelpdeskPages';
+import { LocationPage, LocationsPage, LocationTagPage } from '../content/LocationPages';
 import { ComingSoonPage } from '../status/ComingSoonPage';
 import { HomePage } from '../home/HomePage';
 import { SuccessPage } from '../success/SuccessPage';
@@ -7,21 +11,24 @@ import { SuccessPage } from '../success/SuccessPage';
 /** Routes of mfe-content without locale prefix (the shell's activity function mounts us on them). */
 export const CONTENT_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/', element: <HomePage /> },
-  // Static, status and content pages: the spec's coming-soon page until their issues land.
-  ...[
-    '/coming-soon',
-    '/blog',
-    '/blog/:slug',
-    '/helpdesk/*',
-    '/how-to',
-    '/how-to/:slug',
-    '/locations/*',
-    '/about-us',
-    '/company/about-us',
-    '/vendor',
-    '/hall-of-fame',
-    '/security-policy',
-  ].map((path) => ({ path, element: <ComingSoonPage /> })),
+  { path: '/blog', element: <ArticleListPage kind="blog" /> },
+  { path: '/blog/:slug', element: <ArticlePage kind="blog" /> },
+  { path: '/how-to', element: <ArticleListPage kind="how-to" /> },
+  { path: '/how-to/:slug', element: <ArticlePage kind="how-to" /> },
+  { path: '/helpdesk', element: <HelpdeskHomePage /> },
+  { path: '/helpdesk/:category', element: <HelpdeskCategoryPage /> },
+  { path: '/helpdesk/:category/:story', element: <HelpdeskStoryPage /> },
+  { path: '/locations', element: <LocationsPage /> },
+  { path: '/locations/:region', element: <LocationPage /> },
+  { path: '/locations/:region/:city', element: <LocationPage /> },
+  { path: '/locations/:region/:city/:tag', element: <LocationTagPage /> },
+  { path: '/about-us', element: <BlockPage kind="about-us" /> },
+  { path: '/company/about-us', element: <BlockPage kind="about-us" /> },
+  { path: '/vendor', element: <BlockPage kind="vendor" /> },
+  { path: '/security-policy', element: <BlockPage kind="security-policy" /> },
+  { path: '/hall-of-fame', element: <BlockPage kind="hall-of-fame" /> },
+  // the spec's coming-soon status page ("The requested page is under construction") keeps its own route
+  { path: '/coming-soon', element: <ComingSoonPage /> },
   { path: '/venue-success', element: <SuccessPage kind="venue" /> },
   { path: '/space-success', element: <SuccessPage kind="space" /> },
 ];

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Link } from '@zaalplek/platform';
 import { asData, type HeroData } from './blockData';
 import { HeroSearchForm } from './HeroSearchForm';
 import { HERO_AVIF_SRCSET, HERO_FALLBACK_SRC, HERO_HEIGHT, HERO_SIZES, HERO_WEBP_SRCSET, HERO_WIDTH } from './heroImage';
@@ -57,6 +58,18 @@ const Subtitle = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
 `;
 
+const Cta = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  text-decoration: none;
+`;
+
 function HeroPicture({ imageUrl }: { imageUrl?: string }) {
   const common = { alt: '', width: HERO_WIDTH, height: HERO_HEIGHT, fetchPriority: 'high' as const, decoding: 'async' as const };
   if (imageUrl) {
@@ -83,7 +96,12 @@ export function HeroBlock({ data }: { data: unknown }) {
       <Inner>
         {hero.title && <Title>{hero.title}</Title>}
         {hero.subtitle && <Subtitle>{hero.subtitle}</Subtitle>}
-        <HeroSearchForm placeholder={hero.search_placeholder} />
+        {hero.cta_label && hero.cta_href && hero.cta_href.startsWith('/') && !hero.cta_href.startsWith('//') ? (
+          // a call to action (e.g. the vendor landing's become-a-vendor button) instead of the search form
+          <Cta to={hero.cta_href}>{hero.cta_label}</Cta>
+        ) : (
+          <HeroSearchForm placeholder={hero.search_placeholder} />
+        )}
       </Inner>
     </Hero>
   );

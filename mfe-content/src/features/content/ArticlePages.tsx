@@ -1,0 +1,91 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
+import { Pagination } from '@zaalplek/design-system';
+import { Link, localePath, navigate } from '@zaalplek/platform';
+import { useBlogArticleQuery, useBlogArticlesQuery, useHowToArticleQuery, useHowToArticlesQuery, type Story } from './contentApi';
+import { m } from './messages';
+import { Card, CardGrid, Lead, Main, PageCrumbs, PageState, useCanonicalSlug, useLocaleKey } from './PageFrame';
+import { RichText } from './RichText';
+
+type Kind = 'blog' | 'how-to';
+const BASE: Record<Kind, string> = { blog: '/blog', 'how-to': '/how-to' };
+
+function useList(kind: Kind, locale: string, page: number) {
+  const blog = useBlogArticlesQuery({ locale, page }, { skip: kind !== 'blog' });
+  const howTo = useHowToArticlesQuery({ locale, page }, { skip: kind !== 'how-to' });
+  return kind === 'blog' ? blog : howTo;
+}
+
+function useArticle(kind: Kind, locale: string, slug: string) {
+  const blog = useBlogArticleQuery({ locale, slug }, { skip: kind !== 'blog' });
+  const howTo = useHowToArticleQuery({ locale, slug }, { skip: kind !== 'how-to' });
+  return kind === 'blog' ? blog : howTo;
+}
+
+const formatDate = (iso: string | null | undefined, locale: string) =>
+  iso ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(iso)) : null;
+
+/** /blog and /how-to: the articles, newest first, 9 per page (?page=N, crawlable page links). */
+export function ArticleListPage({ kind }: { kind: Kind }) {
+  const intl = useIntl();
+  const locale = useLocaleKey();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isLoading, isError, refetch } = useList(kind, locale, page);
+  const title = intl.formatMessage(kind === 'blog' ? m.blog : m.howTo);
+  const intro = intl.formatMessage(kind === 'blog' ? m.blogIntro : m.howToIntro);
+  const pageHref = (p: number) => localePath(p === 1 ? BASE[kind] : `${BASE[kind]}?page=${p}`, locale);
+  return (
+    <PageState state={{ isLoading, isError, isMissing: false, refetch }} title={title} description={intro}>
+      {() => (
+        <Main data-testid={`${kind}-list`}>
+          <PageCrumbs items={[{ label: title }]} />
+          <h1>{title}</h1>
+          <Lead>{intro}</Lead>
+          {data && data.stories.length === 0 && <p>{intl.formatMessage(m.blogEmpty)}</p>}
+          <CardGrid>
+            {data?.stories.map((story) => (
+              <Card key={story.content_item_id}>
+                <h2>
+                  <Link to={`${BASE[kind]}/${story.slug}`}>{story.title}</Link>
+                </h2>
+                {kind === 'blog' && story.published_at && <small>{formatDate(story.published_at, locale)}</small>}
+                {story.summary && <p>{story.summary}</p>}
+              </Card>
+            ))}
+          </CardGrid>
+          {data && data.total > data.per_page && (
+            <Pagination page={page} pageCount={Math.ceil(data.total / data.per_page)} getHref={pageHref} onPageChange={(p) => navigate(pageHref(p))} />
+          )}
+        </Main>
+      )}
+    </PageState>
+  );
+}
+
+/** /blog/{slug} and /how-to/{slug}. */
+export function ArticlePage({ kind }: { kind: Kind }) {
+  const intl = useIntl();
+  const locale = useLocaleKey();
+  const { slug = '' } = useParams();
+  const { data, isLoading, isError, refetch } = useArticle(kind, locale, slug);
+  const path = useCallback((s: string) => `${BASE[kind]}/${s}`, [kind]);
+  useCanonicalSlug(slug, data?.slug, path);
+  const story = data as Story | null | undefined;
+  return (
+    <PageState state={{ isLoading, isError, isMissing: !isLoading && !isError && !story, refetch }} title={story?.meta_title || story?.title} description={story?.meta_description || story?.summary}>
+      {() =>
+        story && (
+          <Main as="article" data-testid={`${kind}-article`}>
+            <PageCrumbs items={[{ label: intl.formatMessage(kind === 'blog' ? m.blog : m.howTo), href: BASE[kind] }, { label: story.title }]} />
+            <h1>{story.title}</h1>
+            {kind === 'blog' && story.published_at && <p>{intl.formatMessage(m.publishedOn, { date: formatDate(story.published_at, locale) })}</p>}
+            {story.summary && <Lead>{story.summary}</Lead>}
+            <RichText html={story.body_html} />
+          </Main>
+        )
+      }
+    </PageState>
+  );
+}
