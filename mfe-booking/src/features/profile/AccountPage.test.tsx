@@ -6,6 +6,7 @@ import type { ProfileAccount } from './types';
 
 const base: Account = {
   accountId: 7, email: 'guest@example.nl', firstName: 'Sanne', lastName: 'de Vries', locale: 'NL', phone: '+31612345678', accountState: 'BOOKER', isAdmin: false, organisationId: null,
+  staffRole: null, eventPermissions: [], actingAs: null,
 };
 const full: Omit<ProfileAccount, keyof Account> = { emailVerified: true, pendingEmail: null, phoneVerified: true, pendingPhone: null, avatarImage: null, avatarImageId: null, marketing: false };
 const gqlError = (body: object, status = 400) => ({
