@@ -62,8 +62,8 @@ async function main(): Promise<void> {
     const wsUrl = `${api.url.replace('http', 'ws')}/api/graphql/ws`;
     const guest = signAccessToken({ accountId: guestId, accountState: 'BOOKER', isAdmin: false }, { secret: SECRET });
     const post = async (query: string) =>
-      (await (await fetch(`${api!.url}/api/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${guest}` }, body: JSON.stringify({ query }) })).json()) as { data?: any; errors?: any[] };
-    const chat = (await post(`{ get_chat(chat_type: SPACE, entity_id: ${space.space_id}) { chat_id } }`)).data.get_chat;
+      (await (await fetch(`${api!.url}/api/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${guest}` }, body: JSON.stringify({ query }) })).json()) as { data?: Record<string, { chat_id: number }>; errors?: unknown[] };
+    const chat = (await post(`{ get_chat(chat_type: SPACE, entity_id: ${space.space_id}) { chat_id } }`)).data!.get_chat!;
 
     const ref = await measureReference(knex, api.url, { connections: 20, seconds: 3 });
     console.log(ref.line());
@@ -84,8 +84,9 @@ async function main(): Promise<void> {
         });
         mine.push(c);
         c.subscribe({ query: EVENTS, variables: { a: id } }, {
-          next: (r: any) => {
-            if (r.data?.chat_events?.message?.body === expectBody) {
+          next: (r) => {
+            const event = (r.data as { chat_events?: { message?: { body?: string } } } | undefined)?.chat_events;
+            if (event?.message?.body === expectBody) {
               latencies.push(performance.now() - sentAt);
               received += 1;
             }
