@@ -107,7 +107,7 @@ describe('data access', () => {
   /** Transport areas whose data access is in services (models) and queries/ (named SQL); the rest follows. */
   const MODEL_BACKED = [
     'graphql/booking/', 'graphql/hostBookings/', 'graphql/payment/', 'graphql/finance/', 'graphql/coupons/', 'graphql/calendar/',
-    'graphql/bank/', 'graphql/rating/', 'graphql/favorites/', 'graphql/collection/', 'rest/payments/',
+    'graphql/bank/', 'graphql/rating/', 'graphql/favorites/', 'graphql/collection/', 'graphql/admin/', 'rest/payments/',
   ];
 
   it('these resolvers and routes call no knex: they call services', () => {

@@ -148,6 +148,9 @@ const MATRIX: Record<string, Row> = {
   get_customers: { allowed: ADMIN },
   get_accounts: { allowed: ADMIN },
   get_pending_reviews: { allowed: ADMIN },
+  get_vendors: { allowed: ADMIN },
+  get_all_spaces: { allowed: ADMIN },
+  get_all_active_spaces: { allowed: ADMIN },
 
   // account mutations
   get_access_tokens: { args: () => `email_token: "no-such-token"`, allowed: ALL },
@@ -225,6 +228,12 @@ const MATRIX: Record<string, Row> = {
   approve_organisation: { args: (i) => `organisation_id: ${i.otherOrganisationId}`, allowed: ADMIN },
   reject_organisation: { args: (i) => `organisation_id: ${i.otherOrganisationId}`, allowed: ADMIN },
   approve_space: { args: (i) => `space_id: ${i.spaceA1}`, allowed: ADMIN },
+  reject_space: { args: (i) => `space_id: ${i.spaceA1}, reason: "Foto's ontbreken"`, allowed: ADMIN },
+  ban_organisation: { args: (i) => `organisation_id: ${i.otherOrganisationId}, reason: "Fraude"`, allowed: ADMIN },
+  unban_organisation: { args: (i) => `organisation_id: ${i.otherOrganisationId}`, allowed: ADMIN },
+  update_vendor_permissions: { args: (i) => `account_id: ${i.bookerId}, permissions: []`, allowed: ADMIN },
+  set_space_active: { args: (i) => `space_id: ${i.spaceA1}, is_active: false`, allowed: ADMIN },
+  update_space_seo: { args: (i) => `space_id: ${i.spaceA1}, input: { seo_h1: "Grote zaal" }`, allowed: ADMIN },
 
   // subscriptions run over the websocket (realtime tests); their rows keep the table complete
   wait_for_booking_status: { args: (i) => `booking_id: ${i.paidBooking}, account_id: ${i.bookerId}`, allowed: ['guest', 'admin'], hides: true },

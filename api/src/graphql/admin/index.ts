@@ -1,50 +1,29 @@
 /**
  * Staff review (host-and-admin section 3; docs/CONTRACTS.md "Host: organisation, venues, ..."):
- * new organisations and spaces wait in review_status PENDING until an admin approves them.
- * get_pending_reviews, approve_organisation (also allows activation), reject_organisation,
- * approve_space. Admin only — requirePermission 'admin.area' reads the admin flag from the
- * database, not from the token.
+ * new organisations and spaces wait in review_status PENDING until staff approve them.
+ * get_pending_reviews, approve_organisation (also allows activation), reject_organisation (with a
+ * reason), approve_space, reject_space (with a reason); the host is told each decision. Staff with
+ * admin.review only (admins) — requirePermission reads the role from the database, not from the token.
  */
 import { requirePermission } from '../../auth/guards';
-import { notFound } from '../../errors/ApiError';
+import { pendingReviewIds } from '../../services/admin/pendingReviews';
+import { approveOrganisation, rejectOrganisation } from '../../services/admin/vendors';
+import { approveSpace, rejectSpace } from '../../services/admin/spaces';
 import { loadOrganisation } from '../../services/host/organisation';
-import { notifySpaceActivated } from '../../services/notifications/accountEvents';
 import { loadHostSpace } from '../../services/host/spaceView';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 
-/** admins only (anonymous 401, anyone else 403) */
-async function requireStaff(ctx: GraphQLContext): Promise<void> {
-  await requirePermission(ctx.knex, ctx.viewer, 'admin.area');
-}
-
 async function get_pending_reviews(_: unknown, __: unknown, ctx: GraphQLContext) {
-  await requireStaff(ctx);
-  const orgIds: number[] = await ctx.knex('organisation').where('review_status', 'PENDING').orderBy('organisation_id').pluck('organisation_id');
-  const spaceIds: number[] = await ctx.knex('space').where('review_status', 'PENDING').whereNull('ts_deleted').orderBy('space_id').pluck('space_id');
+  await requirePermission(ctx.knex, ctx.viewer, 'admin.review');
+  const { organisationIds, spaceIds } = await pendingReviewIds(ctx.knex);
   return {
-    organisations: await Promise.all(orgIds.map((id) => loadOrganisation(ctx.knex, id))),
+    organisations: await Promise.all(organisationIds.map((id) => loadOrganisation(ctx.knex, id))),
     spaces: await Promise.all(spaceIds.map(async (id) => ({ ...(await loadHostSpace(ctx.knex, id)), warnings: [] }))),
   };
 }
 
-async function reviewOrganisation(ctx: GraphQLContext, organisationId: number, approve: boolean) {
-  await requireStaff(ctx);
-  const n = await ctx.knex('organisation').where('organisation_id', organisationId)
-    .update(approve ? { review_status: 'APPROVED', is_activation_allowed: true } : { review_status: 'REJECTED', is_activation_allowed: false });
-  if (!n) throw notFound('organisation');
-  return loadOrganisation(ctx.knex, organisationId);
-}
-
-async function approve_space(_: unknown, args: { space_id: number }, ctx: GraphQLContext) {
-  await requireStaff(ctx);
-  await ctx.knex.transaction(async (trx) => {
-    const n = await trx('space').where('space_id', args.space_id).whereNull('ts_deleted').update({ review_status: 'APPROVED', ts_updated: trx.fn.now() });
-    if (!n) throw notFound('space');
-    await notifySpaceActivated(trx, args.space_id);
-  });
-  return { ...(await loadHostSpace(ctx.knex, args.space_id)), warnings: [] };
-}
+const hostSpace = async (ctx: GraphQLContext, spaceId: number) => ({ ...(await loadHostSpace(ctx.knex, spaceId)), warnings: [] });
 
 export const adminReviewModule: GraphQLModule = {
   name: 'adminReview',
@@ -59,18 +38,37 @@ export const adminReviewModule: GraphQLModule = {
       get_pending_reviews: PendingReviews!
     }
     extend type Mutation {
-      "admin: review APPROVED and is_activation_allowed"
+      "admin: review APPROVED and is_activation_allowed; the owner is mailed"
       approve_organisation(organisation_id: Int!): Organisation!
-      reject_organisation(organisation_id: Int!): Organisation!
+      "admin: review REJECTED with a reason (required, at most 500); the owner is mailed the reason"
+      reject_organisation(organisation_id: Int!, reason: String): Organisation!
+      "admin: the space passed review; the host is told"
       approve_space(space_id: Int!): HostSpace!
+      "admin: review REJECTED with a reason (required, at most 500), the space inactive; the host is mailed the reason"
+      reject_space(space_id: Int!, reason: String): HostSpace!
     }
   `,
   resolvers: {
     Query: { get_pending_reviews },
     Mutation: {
-      approve_organisation: (_: unknown, args: { organisation_id: number }, ctx: GraphQLContext) => reviewOrganisation(ctx, args.organisation_id, true),
-      reject_organisation: (_: unknown, args: { organisation_id: number }, ctx: GraphQLContext) => reviewOrganisation(ctx, args.organisation_id, false),
-      approve_space,
+      approve_organisation: async (_: unknown, args: { organisation_id: number }, ctx: GraphQLContext) => {
+        await requirePermission(ctx.knex, ctx.viewer, 'admin.review');
+        return loadOrganisation(ctx.knex, await approveOrganisation(ctx.knex, args.organisation_id));
+      },
+      reject_organisation: async (_: unknown, args: { organisation_id: number; reason?: string | null }, ctx: GraphQLContext) => {
+        await requirePermission(ctx.knex, ctx.viewer, 'admin.review');
+        return loadOrganisation(ctx.knex, await rejectOrganisation(ctx.knex, args.organisation_id, args.reason));
+      },
+      approve_space: async (_: unknown, args: { space_id: number }, ctx: GraphQLContext) => {
+        await requirePermission(ctx.knex, ctx.viewer, 'admin.review');
+        await approveSpace(ctx.knex, args.space_id);
+        return hostSpace(ctx, args.space_id);
+      },
+      reject_space: async (_: unknown, args: { space_id: number; reason?: string | null }, ctx: GraphQLContext) => {
+        await requirePermission(ctx.knex, ctx.viewer, 'admin.review');
+        await rejectSpace(ctx.knex, args.space_id, args.reason);
+        return hostSpace(ctx, args.space_id);
+      },
     },
   },
 };

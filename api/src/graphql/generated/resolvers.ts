@@ -133,6 +133,12 @@ export type Query = {
   get_pending_reviews: PendingReviews;
   /** admin: every account, newest first; search by name, e-mail or phone (default 20 per page, max 100) */
   get_accounts: AccountPage;
+  /** staff: host accounts, the review queue (PENDING) first, then newest; search by name, e-mail, phone or organisation (default 20 per page) */
+  get_vendors: AdminVendorPage;
+  /** staff: every space (not removed), those waiting for review first, then newest; search by space, venue, organisation, host e-mail or city */
+  get_all_spaces: AdminSpacePage;
+  /** staff: the active spaces only (same filters) */
+  get_all_active_spaces: AdminSpacePage;
   /** the conversation about a booking (BOOKING), a space or venue the caller asks about (SPACE, VENUE), or with support (SUPPORT, optionally about one of the caller's bookings); opened on first use */
   get_chat: Chat;
   /** the caller's conversations (newest activity first) or the support inbox */
@@ -449,6 +455,36 @@ export type QueryInventory_ServicesArgs = {
 export type QueryGet_AccountsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<AdminAccountRole>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_VendorsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AdminVendorStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_All_SpacesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  review_status?: InputMaybe<Scalars['String']['input']>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  city_id?: InputMaybe<Scalars['Int']['input']>;
+  organisation_id?: InputMaybe<Scalars['Int']['input']>;
+  booking_type?: InputMaybe<SpaceBookingType>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_All_Active_SpacesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  city_id?: InputMaybe<Scalars['Int']['input']>;
+  organisation_id?: InputMaybe<Scalars['Int']['input']>;
+  booking_type?: InputMaybe<SpaceBookingType>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1128,10 +1164,24 @@ export type Mutation = {
   bulk_create_space_images: Array<HostImage>;
   create_collection: Collection;
   update_collection: Collection;
-  /** admin: review APPROVED and is_activation_allowed */
+  /** admin: review APPROVED and is_activation_allowed; the owner is mailed */
   approve_organisation: Organisation;
+  /** admin: review REJECTED with a reason (required, at most 500); the owner is mailed the reason */
   reject_organisation: Organisation;
+  /** admin: the space passed review; the host is told */
   approve_space: HostSpace;
+  /** admin: review REJECTED with a reason (required, at most 500), the space inactive; the host is mailed the reason */
+  reject_space: HostSpace;
+  /** admin: ban an organisation (cause STAFF) with a reason; every location hidden; the owner is mailed */
+  ban_organisation: AdminVendor;
+  /** admin: lift a ban (staff or rating); the owner is mailed */
+  unban_organisation: AdminVendor;
+  /** admin: the account's per-account permissions (replaced) and, when given, its organisation's may-activate-spaces flag */
+  update_vendor_permissions: AdminVendor;
+  /** admin: switch a space on (it must have passed review; the organisation not banned) or off (hidden, synced calendar switched off) */
+  set_space_active: AdminSpace;
+  /** admin, content editor: the space page's SEO texts */
+  update_space_seo: AdminSpace;
   /** plain text, at most 1000 characters; code-like text is refused (FIELD_VALIDATION code_injection) */
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
@@ -1434,11 +1484,48 @@ export type MutationApprove_OrganisationArgs = {
 
 export type MutationReject_OrganisationArgs = {
   organisation_id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationApprove_SpaceArgs = {
   space_id: Scalars['Int']['input'];
+};
+
+
+export type MutationReject_SpaceArgs = {
+  space_id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationBan_OrganisationArgs = {
+  organisation_id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUnban_OrganisationArgs = {
+  organisation_id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdate_Vendor_PermissionsArgs = {
+  account_id: Scalars['Int']['input'];
+  permissions: Array<AccountPermission>;
+  is_activation_allowed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSet_Space_ActiveArgs = {
+  space_id: Scalars['Int']['input'];
+  is_active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdate_Space_SeoArgs = {
+  space_id: Scalars['Int']['input'];
+  input: SpaceSeoInput;
 };
 
 
@@ -2985,6 +3072,113 @@ export type AccountPage = {
   total_pages: Scalars['Int']['output'];
 };
 
+/** PENDING / APPROVED / REJECTED: the organisation's review (not banned); BANNED: banned for either cause; NO_ORGANISATION: no organisation yet */
+export type AdminVendorStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'BANNED'
+  | 'NO_ORGANISATION';
+
+/** A host account with its organisation as staff see it */
+export type AdminVendor = {
+  __typename?: 'AdminVendor';
+  account_id: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  permissions: Array<AccountPermission>;
+  organisation_id?: Maybe<Scalars['Int']['output']>;
+  organisation_name?: Maybe<Scalars['String']['output']>;
+  organisation_type?: Maybe<Scalars['String']['output']>;
+  /** PENDING, APPROVED or REJECTED; null without an organisation */
+  review_status?: Maybe<Scalars['String']['output']>;
+  review_reason?: Maybe<Scalars['String']['output']>;
+  is_activation_allowed: Scalars['Boolean']['output'];
+  is_banned: Scalars['Boolean']['output'];
+  /** RATING (the rating reached 0) or STAFF */
+  ban_cause?: Maybe<Scalars['String']['output']>;
+  ban_reason?: Maybe<Scalars['String']['output']>;
+  ts_banned?: Maybe<Scalars['String']['output']>;
+  /** 0..10 (stars: value / 2) */
+  rating?: Maybe<Scalars['Float']['output']>;
+  spaces_count: Scalars['Int']['output'];
+  ts_created: Scalars['String']['output'];
+};
+
+export type AdminVendorPage = {
+  __typename?: 'AdminVendorPage';
+  result: Array<AdminVendor>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total_pages: Scalars['Int']['output'];
+};
+
+export type SpaceSeoFaq = {
+  __typename?: 'SpaceSeoFaq';
+  question_nl: Scalars['String']['output'];
+  answer_nl: Scalars['String']['output'];
+  question_en: Scalars['String']['output'];
+  answer_en: Scalars['String']['output'];
+};
+
+export type SpaceSeoFaqInput = {
+  question_nl: Scalars['String']['input'];
+  answer_nl: Scalars['String']['input'];
+  question_en: Scalars['String']['input'];
+  answer_en: Scalars['String']['input'];
+};
+
+/** A space as staff see it */
+export type AdminSpace = {
+  __typename?: 'AdminSpace';
+  space_id: Scalars['Int']['output'];
+  space_name: Scalars['String']['output'];
+  /** the public space page (preview) */
+  space_url: Scalars['String']['output'];
+  venue_id: Scalars['Int']['output'];
+  venue_name: Scalars['String']['output'];
+  city_id?: Maybe<Scalars['Int']['output']>;
+  city_name?: Maybe<Scalars['String']['output']>;
+  organisation_id: Scalars['Int']['output'];
+  organisation_name?: Maybe<Scalars['String']['output']>;
+  host_email: Scalars['String']['output'];
+  space_booking_type: Scalars['String']['output'];
+  is_active: Scalars['Boolean']['output'];
+  /** PENDING, APPROVED or REJECTED */
+  review_status: Scalars['String']['output'];
+  review_reason?: Maybe<Scalars['String']['output']>;
+  is_highlighted: Scalars['Boolean']['output'];
+  highlight_position?: Maybe<Scalars['Int']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  seo_h1?: Maybe<Scalars['String']['output']>;
+  seo_faq: Array<SpaceSeoFaq>;
+  ts_created: Scalars['String']['output'];
+};
+
+export type AdminSpacePage = {
+  __typename?: 'AdminSpacePage';
+  result: Array<AdminSpace>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total_pages: Scalars['Int']['output'];
+};
+
+export type SpaceSeoInput = {
+  /** at most 200 */
+  meta_title?: InputMaybe<Scalars['String']['input']>;
+  /** at most 500 */
+  meta_description?: InputMaybe<Scalars['String']['input']>;
+  /** at most 200 */
+  seo_h1?: InputMaybe<Scalars['String']['input']>;
+  /** at most 20 entries, every question and answer in nl and en */
+  seo_faq?: InputMaybe<Array<SpaceSeoFaqInput>>;
+};
+
 /** spec: chat_type */
 export type ChatType =
   | 'BOOKING'
@@ -3323,6 +3517,14 @@ export type ResolversTypes = ResolversObject<{
   PendingReviews: ResolverTypeWrapper<Partial<PendingReviews>>;
   AdminAccountRole: ResolverTypeWrapper<Partial<AdminAccountRole>>;
   AccountPage: ResolverTypeWrapper<Partial<AccountPage>>;
+  AdminVendorStatus: ResolverTypeWrapper<Partial<AdminVendorStatus>>;
+  AdminVendor: ResolverTypeWrapper<Partial<AdminVendor>>;
+  AdminVendorPage: ResolverTypeWrapper<Partial<AdminVendorPage>>;
+  SpaceSeoFaq: ResolverTypeWrapper<Partial<SpaceSeoFaq>>;
+  SpaceSeoFaqInput: ResolverTypeWrapper<Partial<SpaceSeoFaqInput>>;
+  AdminSpace: ResolverTypeWrapper<Partial<AdminSpace>>;
+  AdminSpacePage: ResolverTypeWrapper<Partial<AdminSpacePage>>;
+  SpaceSeoInput: ResolverTypeWrapper<Partial<SpaceSeoInput>>;
   ChatType: ResolverTypeWrapper<Partial<ChatType>>;
   ChatSide: ResolverTypeWrapper<Partial<ChatSide>>;
   ChatListScope: ResolverTypeWrapper<Partial<ChatListScope>>;
@@ -3491,6 +3693,13 @@ export type ResolversParentTypes = ResolversObject<{
   CollectionInput: Partial<CollectionInput>;
   PendingReviews: Partial<PendingReviews>;
   AccountPage: Partial<AccountPage>;
+  AdminVendor: Partial<AdminVendor>;
+  AdminVendorPage: Partial<AdminVendorPage>;
+  SpaceSeoFaq: Partial<SpaceSeoFaq>;
+  SpaceSeoFaqInput: Partial<SpaceSeoFaqInput>;
+  AdminSpace: Partial<AdminSpace>;
+  AdminSpacePage: Partial<AdminSpacePage>;
+  SpaceSeoInput: Partial<SpaceSeoInput>;
   ChatMessage: Partial<ChatMessage>;
   Chat: Partial<Chat>;
   ChatMessagePage: Partial<ChatMessagePage>;
@@ -3571,6 +3780,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_user_organisation_collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   get_pending_reviews?: Resolver<ResolversTypes['PendingReviews'], ParentType, ContextType>;
   get_accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, Partial<QueryGet_AccountsArgs>>;
+  get_vendors?: Resolver<ResolversTypes['AdminVendorPage'], ParentType, ContextType, Partial<QueryGet_VendorsArgs>>;
+  get_all_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_SpacesArgs>>;
+  get_all_active_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_Active_SpacesArgs>>;
   get_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryGet_ChatArgs, 'chat_type'>>;
   get_chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryGet_ChatsArgs, 'scope'>>;
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
@@ -3990,6 +4202,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approve_organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationApprove_OrganisationArgs, 'organisation_id'>>;
   reject_organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationReject_OrganisationArgs, 'organisation_id'>>;
   approve_space?: Resolver<ResolversTypes['HostSpace'], ParentType, ContextType, RequireFields<MutationApprove_SpaceArgs, 'space_id'>>;
+  reject_space?: Resolver<ResolversTypes['HostSpace'], ParentType, ContextType, RequireFields<MutationReject_SpaceArgs, 'space_id'>>;
+  ban_organisation?: Resolver<ResolversTypes['AdminVendor'], ParentType, ContextType, RequireFields<MutationBan_OrganisationArgs, 'organisation_id'>>;
+  unban_organisation?: Resolver<ResolversTypes['AdminVendor'], ParentType, ContextType, RequireFields<MutationUnban_OrganisationArgs, 'organisation_id'>>;
+  update_vendor_permissions?: Resolver<ResolversTypes['AdminVendor'], ParentType, ContextType, RequireFields<MutationUpdate_Vendor_PermissionsArgs, 'account_id' | 'permissions'>>;
+  set_space_active?: Resolver<ResolversTypes['AdminSpace'], ParentType, ContextType, RequireFields<MutationSet_Space_ActiveArgs, 'space_id' | 'is_active'>>;
+  update_space_seo?: Resolver<ResolversTypes['AdminSpace'], ParentType, ContextType, RequireFields<MutationUpdate_Space_SeoArgs, 'space_id' | 'input'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
 }>;
@@ -4991,6 +5209,75 @@ export type AccountPageResolvers<ContextType = GraphQLContext, ParentType extend
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminVendorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVendor'] = ResolversParentTypes['AdminVendor']> = ResolversObject<{
+  account_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['AccountPermission']>, ParentType, ContextType>;
+  organisation_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  organisation_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organisation_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_activation_allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_banned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ban_cause?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ban_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ts_banned?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spaces_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminVendorPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVendorPage'] = ResolversParentTypes['AdminVendorPage']> = ResolversObject<{
+  result?: Resolver<Array<ResolversTypes['AdminVendor']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SpaceSeoFaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpaceSeoFaq'] = ResolversParentTypes['SpaceSeoFaq']> = ResolversObject<{
+  question_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminSpaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSpace'] = ResolversParentTypes['AdminSpace']> = ResolversObject<{
+  space_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  space_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  space_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  venue_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  city_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organisation_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organisation_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  space_booking_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  review_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  review_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  highlight_position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo_h1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo_faq?: Resolver<Array<ResolversTypes['SpaceSeoFaq']>, ParentType, ContextType>;
+  ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminSpacePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSpacePage'] = ResolversParentTypes['AdminSpacePage']> = ResolversObject<{
+  result?: Resolver<Array<ResolversTypes['AdminSpace']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
   message_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chat_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5158,6 +5445,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InventoryServicePage?: InventoryServicePageResolvers<ContextType>;
   PendingReviews?: PendingReviewsResolvers<ContextType>;
   AccountPage?: AccountPageResolvers<ContextType>;
+  AdminVendor?: AdminVendorResolvers<ContextType>;
+  AdminVendorPage?: AdminVendorPageResolvers<ContextType>;
+  SpaceSeoFaq?: SpaceSeoFaqResolvers<ContextType>;
+  AdminSpace?: AdminSpaceResolvers<ContextType>;
+  AdminSpacePage?: AdminSpacePageResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
