@@ -5,9 +5,89 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type SpaceBookingType =
+  | 'DIRECT'
+  | 'MANUAL';
+
 export type AccountState =
   | 'BOOKER'
   | 'VENDOR';
+
+export type AccountPermission =
+  | 'ALLOWED_TO_ACTIVATE_SPACES_WITHOUT_SYNC'
+  | 'ALLOWED_TO_CANCEL_PAID_BOOKINGS_AS_VENDOR'
+  | 'ALLOWED_TO_SET_SPACE_BOOKING_TYPES';
+
+/** PENDING / APPROVED / REJECTED: the organisation's review (not banned); BANNED: banned for either cause; NO_ORGANISATION: no organisation yet */
+export type AdminVendorStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'BANNED'
+  | 'NO_ORGANISATION';
+
+export type SpaceSeoFaqInput = {
+  question_nl: string;
+  answer_nl: string;
+  question_en: string;
+  answer_en: string;
+};
+
+export type SpaceSeoInput = {
+  /** at most 200 */
+  meta_title?: string | null | undefined;
+  /** at most 500 */
+  meta_description?: string | null | undefined;
+  /** at most 200 */
+  seo_h1?: string | null | undefined;
+  /** at most 20 entries, every question and answer in nl and en */
+  seo_faq?: Array<SpaceSeoFaqInput> | null | undefined;
+};
+
+export type GetAllSpacesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  review_status?: string | null | undefined;
+  is_active?: boolean | null | undefined;
+  city_id?: number | null | undefined;
+  organisation_id?: number | null | undefined;
+  booking_type?: SpaceBookingType | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type GetAllSpacesQuery = { get_all_spaces: { total: number, page: number, size: number, total_pages: number, result: Array<{ space_id: number, space_name: string, space_url: string, venue_id: number, venue_name: string, city_id: number | null, city_name: string | null, organisation_id: number, organisation_name: string | null, host_email: string, space_booking_type: string, is_active: boolean, review_status: string, review_reason: string | null, is_highlighted: boolean, highlight_position: number | null, meta_title: string | null, meta_description: string | null, seo_h1: string | null, seo_faq: Array<{ question_nl: string, answer_nl: string, question_en: string, answer_en: string }> }> } };
+
+export type ApproveSpaceMutationVariables = Exact<{
+  space_id: number;
+}>;
+
+
+export type ApproveSpaceMutation = { approve_space: { space_id: number } };
+
+export type RejectSpaceMutationVariables = Exact<{
+  space_id: number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type RejectSpaceMutation = { reject_space: { space_id: number } };
+
+export type SetSpaceActiveMutationVariables = Exact<{
+  space_id: number;
+  is_active: boolean;
+}>;
+
+
+export type SetSpaceActiveMutation = { set_space_active: { space_id: number, is_active: boolean } };
+
+export type UpdateSpaceSeoMutationVariables = Exact<{
+  space_id: number;
+  input: SpaceSeoInput;
+}>;
+
+
+export type UpdateSpaceSeoMutation = { update_space_seo: { space_id: number, seo_h1: string | null } };
 
 export type GetAccountsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -17,6 +97,55 @@ export type GetAccountsQueryVariables = Exact<{
 
 
 export type GetAccountsQuery = { get_accounts: { total: number, page: number, size: number, total_pages: number, result: Array<{ accountId: number, email: string, firstName: string | null, lastName: string | null, phone: string | null, accountState: AccountState, isAdmin: boolean }> } };
+
+export type GetVendorsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: AdminVendorStatus | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type GetVendorsQuery = { get_vendors: { total: number, page: number, size: number, total_pages: number, result: Array<{ account_id: number, email: string, first_name: string | null, last_name: string | null, phone: string | null, permissions: Array<AccountPermission>, organisation_id: number | null, organisation_name: string | null, organisation_type: string | null, review_status: string | null, review_reason: string | null, is_activation_allowed: boolean, is_banned: boolean, ban_cause: string | null, ban_reason: string | null, ts_banned: string | null, rating: number | null, spaces_count: number, ts_created: string }> } };
+
+export type ApproveOrganisationMutationVariables = Exact<{
+  organisation_id: number;
+}>;
+
+
+export type ApproveOrganisationMutation = { approve_organisation: { organisation_id: number, review_status: string } };
+
+export type RejectOrganisationMutationVariables = Exact<{
+  organisation_id: number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type RejectOrganisationMutation = { reject_organisation: { organisation_id: number, review_status: string } };
+
+export type BanOrganisationMutationVariables = Exact<{
+  organisation_id: number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type BanOrganisationMutation = { ban_organisation: { account_id: number, is_banned: boolean } };
+
+export type UnbanOrganisationMutationVariables = Exact<{
+  organisation_id: number;
+}>;
+
+
+export type UnbanOrganisationMutation = { unban_organisation: { account_id: number, is_banned: boolean } };
+
+export type UpdateVendorPermissionsMutationVariables = Exact<{
+  account_id: number;
+  permissions: Array<AccountPermission> | AccountPermission;
+  is_activation_allowed?: boolean | null | undefined;
+}>;
+
+
+export type UpdateVendorPermissionsMutation = { update_vendor_permissions: { account_id: number, permissions: Array<AccountPermission>, is_activation_allowed: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -37,6 +166,82 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const GetAllSpacesDocument = new TypedDocumentString(`
+    query GetAllSpaces($search: String, $review_status: String, $is_active: Boolean, $city_id: Int, $organisation_id: Int, $booking_type: SpaceBookingType, $page: Int, $size: Int) {
+  get_all_spaces(
+    search: $search
+    review_status: $review_status
+    is_active: $is_active
+    city_id: $city_id
+    organisation_id: $organisation_id
+    booking_type: $booking_type
+    page: $page
+    size: $size
+  ) {
+    total
+    page
+    size
+    total_pages
+    result {
+      space_id
+      space_name
+      space_url
+      venue_id
+      venue_name
+      city_id
+      city_name
+      organisation_id
+      organisation_name
+      host_email
+      space_booking_type
+      is_active
+      review_status
+      review_reason
+      is_highlighted
+      highlight_position
+      meta_title
+      meta_description
+      seo_h1
+      seo_faq {
+        question_nl
+        answer_nl
+        question_en
+        answer_en
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAllSpacesQuery, GetAllSpacesQueryVariables>;
+export const ApproveSpaceDocument = new TypedDocumentString(`
+    mutation ApproveSpace($space_id: Int!) {
+  approve_space(space_id: $space_id) {
+    space_id
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveSpaceMutation, ApproveSpaceMutationVariables>;
+export const RejectSpaceDocument = new TypedDocumentString(`
+    mutation RejectSpace($space_id: Int!, $reason: String) {
+  reject_space(space_id: $space_id, reason: $reason) {
+    space_id
+  }
+}
+    `) as unknown as TypedDocumentString<RejectSpaceMutation, RejectSpaceMutationVariables>;
+export const SetSpaceActiveDocument = new TypedDocumentString(`
+    mutation SetSpaceActive($space_id: Int!, $is_active: Boolean!) {
+  set_space_active(space_id: $space_id, is_active: $is_active) {
+    space_id
+    is_active
+  }
+}
+    `) as unknown as TypedDocumentString<SetSpaceActiveMutation, SetSpaceActiveMutationVariables>;
+export const UpdateSpaceSeoDocument = new TypedDocumentString(`
+    mutation UpdateSpaceSeo($space_id: Int!, $input: SpaceSeoInput!) {
+  update_space_seo(space_id: $space_id, input: $input) {
+    space_id
+    seo_h1
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSpaceSeoMutation, UpdateSpaceSeoMutationVariables>;
 export const GetAccountsDocument = new TypedDocumentString(`
     query GetAccounts($search: String, $page: Int, $size: Int) {
   get_accounts(search: $search, page: $page, size: $size) {
@@ -56,3 +261,79 @@ export const GetAccountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAccountsQuery, GetAccountsQueryVariables>;
+export const GetVendorsDocument = new TypedDocumentString(`
+    query GetVendors($search: String, $status: AdminVendorStatus, $page: Int, $size: Int) {
+  get_vendors(search: $search, status: $status, page: $page, size: $size) {
+    total
+    page
+    size
+    total_pages
+    result {
+      account_id
+      email
+      first_name
+      last_name
+      phone
+      permissions
+      organisation_id
+      organisation_name
+      organisation_type
+      review_status
+      review_reason
+      is_activation_allowed
+      is_banned
+      ban_cause
+      ban_reason
+      ts_banned
+      rating
+      spaces_count
+      ts_created
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetVendorsQuery, GetVendorsQueryVariables>;
+export const ApproveOrganisationDocument = new TypedDocumentString(`
+    mutation ApproveOrganisation($organisation_id: Int!) {
+  approve_organisation(organisation_id: $organisation_id) {
+    organisation_id
+    review_status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveOrganisationMutation, ApproveOrganisationMutationVariables>;
+export const RejectOrganisationDocument = new TypedDocumentString(`
+    mutation RejectOrganisation($organisation_id: Int!, $reason: String) {
+  reject_organisation(organisation_id: $organisation_id, reason: $reason) {
+    organisation_id
+    review_status
+  }
+}
+    `) as unknown as TypedDocumentString<RejectOrganisationMutation, RejectOrganisationMutationVariables>;
+export const BanOrganisationDocument = new TypedDocumentString(`
+    mutation BanOrganisation($organisation_id: Int!, $reason: String) {
+  ban_organisation(organisation_id: $organisation_id, reason: $reason) {
+    account_id
+    is_banned
+  }
+}
+    `) as unknown as TypedDocumentString<BanOrganisationMutation, BanOrganisationMutationVariables>;
+export const UnbanOrganisationDocument = new TypedDocumentString(`
+    mutation UnbanOrganisation($organisation_id: Int!) {
+  unban_organisation(organisation_id: $organisation_id) {
+    account_id
+    is_banned
+  }
+}
+    `) as unknown as TypedDocumentString<UnbanOrganisationMutation, UnbanOrganisationMutationVariables>;
+export const UpdateVendorPermissionsDocument = new TypedDocumentString(`
+    mutation UpdateVendorPermissions($account_id: Int!, $permissions: [AccountPermission!]!, $is_activation_allowed: Boolean) {
+  update_vendor_permissions(
+    account_id: $account_id
+    permissions: $permissions
+    is_activation_allowed: $is_activation_allowed
+  ) {
+    account_id
+    permissions
+    is_activation_allowed
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateVendorPermissionsMutation, UpdateVendorPermissionsMutationVariables>;

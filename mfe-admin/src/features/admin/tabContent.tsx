@@ -4,13 +4,15 @@
  */
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { SpacesTab } from '../spaces/SpacesTab';
 import { UsersTab } from '../users/UsersTab';
+import { VendorsTab } from '../vendors/VendorsTab';
 import type { AdminTab } from './tabs';
 
 export const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   users: UsersTab,
-  vendors: ComingSoonPage,
-  spaces: ComingSoonPage,
+  vendors: VendorsTab,
+  spaces: SpacesTab,
   cities: ComingSoonPage,
   feedback: ComingSoonPage,
   'highlighted-locations': ComingSoonPage,

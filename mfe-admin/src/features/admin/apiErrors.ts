@@ -1,0 +1,32 @@
+import type { MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { mapApiError } from '@zaalplek/platform';
+
+/** The admin area's texts for the error keys its operations answer (spec error shape: error_type, key). */
+export const apiErrorMessages = {
+  reason_empty: { id: 'AdminErrors.reason_empty', defaultMessage: 'Geef een reden op.' },
+  reason_too_long: { id: 'AdminErrors.reason_too_long', defaultMessage: 'De reden mag hoogstens 500 tekens hebben.' },
+  already_banned: { id: 'AdminErrors.already_banned', defaultMessage: 'Deze verhuurder is al geblokkeerd.' },
+  not_banned: { id: 'AdminErrors.not_banned', defaultMessage: 'Deze verhuurder is niet geblokkeerd.' },
+  no_organisation: { id: 'AdminErrors.no_organisation', defaultMessage: 'Dit account heeft nog geen organisatie.' },
+  space_not_approved: { id: 'AdminErrors.space_not_approved', defaultMessage: 'Keur de ruimte eerst goed voordat je hem activeert.' },
+  organisation_banned: { id: 'AdminErrors.organisation_banned', defaultMessage: 'De organisatie van deze ruimte is geblokkeerd.' },
+  faq_incomplete: { id: 'AdminErrors.faq_incomplete', defaultMessage: 'Vul bij elke FAQ-vraag de vraag en het antwoord in het Nederlands en Engels in.' },
+  faq_too_long: { id: 'AdminErrors.faq_too_long', defaultMessage: 'De FAQ is te lang (hoogstens 20 vragen, vragen 300 en antwoorden 2000 tekens).' },
+  meta_title_too_long: { id: 'AdminErrors.meta_title_too_long', defaultMessage: 'De metatitel mag hoogstens 200 tekens hebben.' },
+  meta_description_too_long: { id: 'AdminErrors.meta_description_too_long', defaultMessage: 'De metabeschrijving mag hoogstens 500 tekens hebben.' },
+  seo_h1_too_long: { id: 'AdminErrors.seo_h1_too_long', defaultMessage: 'De H1 mag hoogstens 200 tekens hebben.' },
+  forbidden: { id: 'AdminErrors.forbidden', defaultMessage: 'Je rol mag dit niet doen.' },
+  not_found: { id: 'AdminErrors.not_found', defaultMessage: 'Dit bestaat niet (meer).' },
+  generic: { id: 'AdminErrors.generic', defaultMessage: 'Sorry, er ging iets mis. Probeer het opnieuw.' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Text for a failed admin call: the message of its key when the admin area knows it, else the generic one. */
+export function useApiErrorText(): (error: unknown) => string {
+  const intl = useIntl();
+  return (error) => {
+    const key = mapApiError(error).body.key;
+    const known = key && key in apiErrorMessages ? apiErrorMessages[key as keyof typeof apiErrorMessages] : apiErrorMessages.generic;
+    return intl.formatMessage(known);
+  };
+}
