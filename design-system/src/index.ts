@@ -24,6 +24,7 @@ export * from './Tabs';
 export * from './Table';
 export * from './Pagination';
 export * from './PagedTable';
+export * from './SortableList';
 export * from './ConfirmWithReasonDialog';
 export * from './Breadcrumbs';
 export * from './RatingStars';
