@@ -186,6 +186,7 @@ const MATRIX: Record<string, Row> = {
   "Query.external_calendars":                         host('availability.manage'),
   "Query.fetch_iban_details":                         LOGIN,
   "Query.get_accounts":                               ADMIN,
+  "Mutation.edit_top_spaces":                         ADMIN,
   "Mutation.ban_organisation":                        ADMIN,
   "Mutation.unban_organisation":                      ADMIN,
   "Mutation.update_vendor_permissions":               ADMIN,

@@ -234,6 +234,7 @@ const MATRIX: Record<string, Row> = {
   update_vendor_permissions: { args: (i) => `account_id: ${i.bookerId}, permissions: []`, allowed: ADMIN },
   set_space_active: { args: (i) => `space_id: ${i.spaceA1}, is_active: false`, allowed: ADMIN },
   update_space_seo: { args: (i) => `space_id: ${i.spaceA1}, input: { seo_h1: "Grote zaal" }`, allowed: ADMIN },
+  edit_top_spaces: { args: (i) => `space_ids: [${i.spaceA1}]`, allowed: ADMIN },
 
   // subscriptions run over the websocket (realtime tests); their rows keep the table complete
   wait_for_booking_status: { args: (i) => `booking_id: ${i.paidBooking}, account_id: ${i.bookerId}`, allowed: ['guest', 'admin'], hides: true },

@@ -1,10 +1,11 @@
 /**
  * Admin Spaces tab: get_all_spaces / get_all_active_spaces (filters: state, review, city, host,
  * booking type; search; paged), set_space_active (staff activate / deactivate), update_space_seo
- * (meta title and description, h1, FAQ). Review: graphql/admin/index.ts.
+ * (meta title and description, h1, FAQ), edit_top_spaces (the highlighted locations' order). Review:
+ * graphql/admin/index.ts.
  */
 import { requirePermission } from '../../auth/guards';
-import { listSpaces, loadAdminSpace, setSpaceActive, updateSpaceSeo, type SpaceFilter, type SpaceSeoInput } from '../../services/admin/spaces';
+import { editTopSpaces, listSpaces, loadAdminSpace, setSpaceActive, updateSpaceSeo, type SpaceFilter, type SpaceSeoInput } from '../../services/admin/spaces';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 
@@ -52,14 +53,16 @@ export const adminSpacesModule: GraphQLModule = {
       seo_faq: [SpaceSeoFaqInput!]
     }
     extend type Query {
-      "staff: every space (not removed), those waiting for review first, then newest; search by space, venue, organisation, host e-mail or city"
-      get_all_spaces(search: String, review_status: String, is_active: Boolean, city_id: Int, organisation_id: Int, booking_type: SpaceBookingType, page: Int, size: Int): AdminSpacePage!
+      "staff: every space (not removed), those waiting for review first, then newest; search by space, venue, organisation, host e-mail or city; highlighted: only the highlighted locations in their order"
+      get_all_spaces(search: String, review_status: String, is_active: Boolean, city_id: Int, organisation_id: Int, booking_type: SpaceBookingType, highlighted: Boolean, page: Int, size: Int): AdminSpacePage!
       "staff: the active spaces only (same filters)"
       get_all_active_spaces(search: String, city_id: Int, organisation_id: Int, booking_type: SpaceBookingType, page: Int, size: Int): AdminSpacePage!
     }
     extend type Mutation {
       "admin: switch a space on (it must have passed review; the organisation not banned) or off (hidden, synced calendar switched off)"
       set_space_active(space_id: Int!, is_active: Boolean!): AdminSpace!
+      "admin, content editor: the highlighted locations in this order (position 1 first, the home page shows the first 4); the others lose their highlight; active spaces only, at most 50"
+      edit_top_spaces(space_ids: [Int!]!): [AdminSpace!]!
       "admin, content editor: the space page's SEO texts"
       update_space_seo(space_id: Int!, input: SpaceSeoInput!): AdminSpace!
     }
@@ -80,6 +83,11 @@ export const adminSpacesModule: GraphQLModule = {
         await requirePermission(ctx.knex, ctx.viewer, 'admin.spaces.activate');
         await setSpaceActive(ctx.knex, args.space_id, args.is_active);
         return loadAdminSpace(ctx.knex, args.space_id);
+      },
+      edit_top_spaces: async (_: unknown, args: { space_ids: number[] }, ctx: GraphQLContext) => {
+        await requirePermission(ctx.knex, ctx.viewer, 'admin.content.update');
+        await editTopSpaces(ctx.knex, args.space_ids);
+        return (await listSpaces(ctx.knex, { highlighted: true, size: 100 })).result;
       },
       update_space_seo: async (_: unknown, args: { space_id: number; input: SpaceSeoInput }, ctx: GraphQLContext) => {
         await requirePermission(ctx.knex, ctx.viewer, 'admin.seo.update');

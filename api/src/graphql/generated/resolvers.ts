@@ -135,7 +135,7 @@ export type Query = {
   get_accounts: AccountPage;
   /** staff: host accounts, the review queue (PENDING) first, then newest; search by name, e-mail, phone or organisation (default 20 per page) */
   get_vendors: AdminVendorPage;
-  /** staff: every space (not removed), those waiting for review first, then newest; search by space, venue, organisation, host e-mail or city */
+  /** staff: every space (not removed), those waiting for review first, then newest; search by space, venue, organisation, host e-mail or city; highlighted: only the highlighted locations in their order */
   get_all_spaces: AdminSpacePage;
   /** staff: the active spaces only (same filters) */
   get_all_active_spaces: AdminSpacePage;
@@ -475,6 +475,7 @@ export type QueryGet_All_SpacesArgs = {
   city_id?: InputMaybe<Scalars['Int']['input']>;
   organisation_id?: InputMaybe<Scalars['Int']['input']>;
   booking_type?: InputMaybe<SpaceBookingType>;
+  highlighted?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1180,6 +1181,8 @@ export type Mutation = {
   update_vendor_permissions: AdminVendor;
   /** admin: switch a space on (it must have passed review; the organisation not banned) or off (hidden, synced calendar switched off) */
   set_space_active: AdminSpace;
+  /** admin, content editor: the highlighted locations in this order (position 1 first, the home page shows the first 4); the others lose their highlight; active spaces only, at most 50 */
+  edit_top_spaces: Array<AdminSpace>;
   /** admin, content editor: the space page's SEO texts */
   update_space_seo: AdminSpace;
   /** plain text, at most 1000 characters; code-like text is refused (FIELD_VALIDATION code_injection) */
@@ -1520,6 +1523,11 @@ export type MutationUpdate_Vendor_PermissionsArgs = {
 export type MutationSet_Space_ActiveArgs = {
   space_id: Scalars['Int']['input'];
   is_active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationEdit_Top_SpacesArgs = {
+  space_ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -4207,6 +4215,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unban_organisation?: Resolver<ResolversTypes['AdminVendor'], ParentType, ContextType, RequireFields<MutationUnban_OrganisationArgs, 'organisation_id'>>;
   update_vendor_permissions?: Resolver<ResolversTypes['AdminVendor'], ParentType, ContextType, RequireFields<MutationUpdate_Vendor_PermissionsArgs, 'account_id' | 'permissions'>>;
   set_space_active?: Resolver<ResolversTypes['AdminSpace'], ParentType, ContextType, RequireFields<MutationSet_Space_ActiveArgs, 'space_id' | 'is_active'>>;
+  edit_top_spaces?: Resolver<Array<ResolversTypes['AdminSpace']>, ParentType, ContextType, RequireFields<MutationEdit_Top_SpacesArgs, 'space_ids'>>;
   update_space_seo?: Resolver<ResolversTypes['AdminSpace'], ParentType, ContextType, RequireFields<MutationUpdate_Space_SeoArgs, 'space_id' | 'input'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;

@@ -18,6 +18,8 @@ export interface SpaceFilter extends PageArgs {
   city_id?: number | null;
   organisation_id?: number | null;
   booking_type?: 'MANUAL' | 'DIRECT' | null;
+  /** only the highlighted spaces, in their order (the Highlighted tab) */
+  highlighted?: boolean | null;
 }
 
 export interface SpaceFaq { question_nl: string; answer_nl: string; question_en: string; answer_en: string }
@@ -65,6 +67,7 @@ function spaceQuery(knex: Knex, filter: SpaceFilter) {
   if (filter.city_id) q.where('venue.city_id', filter.city_id);
   if (filter.organisation_id) q.where('organisation.organisation_id', filter.organisation_id);
   if (filter.booking_type) q.where('space.space_booking_type', filter.booking_type);
+  if (filter.highlighted) q.where('space.is_highlighted', true);
   return q;
 }
 
@@ -99,7 +102,9 @@ function toSpace(r: SpaceRow): AdminSpace {
 export async function listSpaces(knex: Knex, filter: SpaceFilter): Promise<Paged<AdminSpace>> {
   const { page, size, offset } = pageWindow(filter);
   const total = await spaceQuery(knex, filter).resultSize();
-  const rows = (await select(knex, filter)
+  const q = select(knex, filter);
+  if (filter.highlighted) q.orderBy('space.highlight_position', 'asc', 'last');
+  const rows = (await q
     .orderByRaw(`(space.review_status = 'PENDING') DESC`)
     .orderBy('space.space_id', 'desc')
     .limit(size)
@@ -190,5 +195,27 @@ export async function updateSpaceSeo(knex: Knex, spaceId: number, input: SpaceSe
   await knex.transaction(async (trx) => {
     const space = await spaceForUpdate(trx, spaceId);
     await space.$query(trx).patch({ ...patch, seo_faq: faq, ts_updated: new Date() });
+  });
+}
+
+/** At most this many highlighted spaces (the home page shows the first 4). */
+export const MAX_TOP_SPACES = 50;
+
+/**
+ * The highlighted locations in the given order (position 1 first); every other space loses its
+ * highlight. Only active spaces may be highlighted. One transaction: all or nothing.
+ */
+export async function editTopSpaces(knex: Knex, spaceIds: number[]): Promise<void> {
+  if (new Set(spaceIds).size !== spaceIds.length) throw fieldValidation('space', 'space_ids', 'duplicate_space');
+  if (spaceIds.length > MAX_TOP_SPACES) throw fieldValidation('space', 'space_ids', 'too_many_spaces');
+  await knex.transaction(async (trx) => {
+    const found = await Space.query(trx).whereIn('space_id', spaceIds).modify('notRemoved').forUpdate().select('space_id', 'is_active');
+    if (found.length !== spaceIds.length) throw notFound('space', { space_ids: spaceIds.filter((id) => !found.some((s) => s.space_id === id)) });
+    if (found.some((s) => !s.is_active)) throw fieldValidation('space', 'space_ids', 'space_not_active');
+    // positions are unique: clear them all, then number the new order
+    await Space.query(trx).where('is_highlighted', true).patch({ is_highlighted: false, highlight_position: null });
+    for (const [i, id] of spaceIds.entries()) {
+      await Space.query(trx).findById(id).patch({ is_highlighted: true, highlight_position: i + 1 });
+    }
   });
 }
