@@ -44,6 +44,20 @@ export type SpaceSeoInput = {
   seo_faq?: Array<SpaceSeoFaqInput> | null | undefined;
 };
 
+export type HighlightedSpacesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type HighlightedSpacesQuery = { highlighted: { result: Array<{ space_id: number, space_name: string, venue_name: string, city_name: string | null, is_active: boolean, highlight_position: number | null }> }, candidates: { total: number, result: Array<{ space_id: number, space_name: string, venue_name: string, city_name: string | null, is_active: boolean, highlight_position: number | null }> } };
+
+export type EditTopSpacesMutationVariables = Exact<{
+  space_ids: Array<number> | number;
+}>;
+
+
+export type EditTopSpacesMutation = { edit_top_spaces: Array<{ space_id: number, space_name: string, venue_name: string, city_name: string | null, is_active: boolean, highlight_position: number | null }> };
+
 export type GetAllSpacesQueryVariables = Exact<{
   search?: string | null | undefined;
   review_status?: string | null | undefined;
@@ -166,6 +180,43 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const HighlightedSpacesDocument = new TypedDocumentString(`
+    query HighlightedSpaces($search: String) {
+  highlighted: get_all_spaces(highlighted: true, size: 100) {
+    result {
+      space_id
+      space_name
+      venue_name
+      city_name
+      is_active
+      highlight_position
+    }
+  }
+  candidates: get_all_active_spaces(search: $search, size: 10) {
+    total
+    result {
+      space_id
+      space_name
+      venue_name
+      city_name
+      is_active
+      highlight_position
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HighlightedSpacesQuery, HighlightedSpacesQueryVariables>;
+export const EditTopSpacesDocument = new TypedDocumentString(`
+    mutation EditTopSpaces($space_ids: [Int!]!) {
+  edit_top_spaces(space_ids: $space_ids) {
+    space_id
+    space_name
+    venue_name
+    city_name
+    is_active
+    highlight_position
+  }
+}
+    `) as unknown as TypedDocumentString<EditTopSpacesMutation, EditTopSpacesMutationVariables>;
 export const GetAllSpacesDocument = new TypedDocumentString(`
     query GetAllSpaces($search: String, $review_status: String, $is_active: Boolean, $city_id: Int, $organisation_id: Int, $booking_type: SpaceBookingType, $page: Int, $size: Int) {
   get_all_spaces(

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { HighlightedTab } from '../highlighted/HighlightedTab';
 import { SpacesTab } from '../spaces/SpacesTab';
 import { UsersTab } from '../users/UsersTab';
 import { VendorsTab } from '../vendors/VendorsTab';
@@ -15,7 +16,7 @@ export const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   spaces: SpacesTab,
   cities: ComingSoonPage,
   feedback: ComingSoonPage,
-  'highlighted-locations': ComingSoonPage,
+  'highlighted-locations': HighlightedTab,
   payouts: ComingSoonPage,
   'act-as-log': ComingSoonPage,
 };

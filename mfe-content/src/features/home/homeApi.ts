@@ -29,11 +29,15 @@ export const homeApi = api.injectEndpoints({
       query: () => ({ document: HOME_QUERY }),
       transformResponse: (data: { home: CmsPage | null }) => data.home,
     }),
+    // staff change the highlighted order and the testimonials: a page shown again asks afresh instead of
+    // keeping what it showed before (the admin area's changes show at once)
     getTopSpaces: build.query<SpaceCardData[], { locale: string }>({
+      keepUnusedDataFor: 0,
       query: () => operation(TopSpacesDocument, {}),
       transformResponse: (data: { get_top_spaces: SpaceCardData[] | null }) => data.get_top_spaces ?? [],
     }),
     getAllFeedbacks: build.query<Feedback[], { locale: string; userRole: FeedbackRole }>({
+      keepUnusedDataFor: 0,
       query: ({ userRole }) => ({ document: FEEDBACKS_QUERY, variables: { user_role: userRole } }),
       transformResponse: (data: { get_all_feedbacks: Feedback[] | null }) => data.get_all_feedbacks ?? [],
     }),
