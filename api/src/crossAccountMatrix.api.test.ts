@@ -151,6 +151,7 @@ const MATRIX: Record<string, Row> = {
   get_vendors: { allowed: ADMIN },
   get_all_spaces: { allowed: ADMIN },
   get_all_active_spaces: { allowed: ADMIN },
+  admin_feedbacks: { allowed: ADMIN },
 
   // account mutations
   get_access_tokens: { args: () => `email_token: "no-such-token"`, allowed: ALL },
@@ -235,6 +236,9 @@ const MATRIX: Record<string, Row> = {
   set_space_active: { args: (i) => `space_id: ${i.spaceA1}, is_active: false`, allowed: ADMIN },
   update_space_seo: { args: (i) => `space_id: ${i.spaceA1}, input: { seo_h1: "Grote zaal" }`, allowed: ADMIN },
   edit_top_spaces: { args: (i) => `space_ids: [${i.spaceA1}]`, allowed: ADMIN },
+  add_feedback: { args: () => `input: { user_name: "Matrix", user_role: Booker, feedback_nl: "Goed", feedback_en: "Good" }`, allowed: ADMIN },
+  edit_feedback: { args: () => `feedback_id: 1, input: { user_name: "Matrix", user_role: Booker, feedback_nl: "Goed", feedback_en: "Good" }`, allowed: ADMIN },
+  delete_feedback: { args: () => `feedback_id: 1`, allowed: ADMIN },
 
   // subscriptions run over the websocket (realtime tests); their rows keep the table complete
   wait_for_booking_status: { args: (i) => `booking_id: ${i.paidBooking}, account_id: ${i.bookerId}`, allowed: ['guest', 'admin'], hides: true },

@@ -139,6 +139,8 @@ export type Query = {
   get_all_spaces: AdminSpacePage;
   /** staff: the active spaces only (same filters) */
   get_all_active_spaces: AdminSpacePage;
+  /** admin, content editor: every testimonial in order, both languages */
+  admin_feedbacks: Array<AdminFeedback>;
   /** the conversation about a booking (BOOKING), a space or venue the caller asks about (SPACE, VENUE), or with support (SUPPORT, optionally about one of the caller's bookings); opened on first use */
   get_chat: Chat;
   /** the caller's conversations (newest activity first) or the support inbox */
@@ -488,6 +490,11 @@ export type QueryGet_All_Active_SpacesArgs = {
   booking_type?: InputMaybe<SpaceBookingType>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdmin_FeedbacksArgs = {
+  user_role?: InputMaybe<FeedbackRole>;
 };
 
 
@@ -1185,6 +1192,12 @@ export type Mutation = {
   edit_top_spaces: Array<AdminSpace>;
   /** admin, content editor: the space page's SEO texts */
   update_space_seo: AdminSpace;
+  /** admin, content editor: a new testimonial */
+  add_feedback: AdminFeedback;
+  /** admin, content editor: edit a testimonial; the avatar changes (to input.avatar_image_id or none) only when is_avatar_changed */
+  edit_feedback: AdminFeedback;
+  /** admin, content editor: remove a testimonial and its avatar */
+  delete_feedback: Scalars['Boolean']['output'];
   /** plain text, at most 1000 characters; code-like text is refused (FIELD_VALIDATION code_injection) */
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
@@ -1534,6 +1547,23 @@ export type MutationEdit_Top_SpacesArgs = {
 export type MutationUpdate_Space_SeoArgs = {
   space_id: Scalars['Int']['input'];
   input: SpaceSeoInput;
+};
+
+
+export type MutationAdd_FeedbackArgs = {
+  input: FeedbackInput;
+};
+
+
+export type MutationEdit_FeedbackArgs = {
+  feedback_id: Scalars['Int']['input'];
+  input: FeedbackInput;
+  is_avatar_changed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDelete_FeedbackArgs = {
+  feedback_id: Scalars['Int']['input'];
 };
 
 
@@ -3187,6 +3217,39 @@ export type SpaceSeoInput = {
   seo_faq?: InputMaybe<Array<SpaceSeoFaqInput>>;
 };
 
+/** A testimonial as staff edit it: both languages, its order position and avatar */
+export type AdminFeedback = {
+  __typename?: 'AdminFeedback';
+  feedback_id: Scalars['Int']['output'];
+  avatar_image_id?: Maybe<Scalars['Int']['output']>;
+  avatar_url?: Maybe<Scalars['String']['output']>;
+  user_name: Scalars['String']['output'];
+  user_company_name?: Maybe<Scalars['String']['output']>;
+  user_company_position?: Maybe<Scalars['String']['output']>;
+  user_role: FeedbackRole;
+  feedback_nl: Scalars['String']['output'];
+  feedback_en: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type FeedbackInput = {
+  /** 1 to 100 */
+  user_name: Scalars['String']['input'];
+  /** optional, at most 100 */
+  user_company_name?: InputMaybe<Scalars['String']['input']>;
+  /** optional, at most 100 */
+  user_company_position?: InputMaybe<Scalars['String']['input']>;
+  user_role: FeedbackRole;
+  /** 1 to 2000 */
+  feedback_nl: Scalars['String']['input'];
+  /** 1 to 2000 */
+  feedback_en: Scalars['String']['input'];
+  /** order on the home page (lowest first); new ones go last when left out */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** an image uploaded with POST image/?owner_type=FEEDBACK */
+  avatar_image_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** spec: chat_type */
 export type ChatType =
   | 'BOOKING'
@@ -3533,6 +3596,8 @@ export type ResolversTypes = ResolversObject<{
   AdminSpace: ResolverTypeWrapper<Partial<AdminSpace>>;
   AdminSpacePage: ResolverTypeWrapper<Partial<AdminSpacePage>>;
   SpaceSeoInput: ResolverTypeWrapper<Partial<SpaceSeoInput>>;
+  AdminFeedback: ResolverTypeWrapper<Partial<AdminFeedback>>;
+  FeedbackInput: ResolverTypeWrapper<Partial<FeedbackInput>>;
   ChatType: ResolverTypeWrapper<Partial<ChatType>>;
   ChatSide: ResolverTypeWrapper<Partial<ChatSide>>;
   ChatListScope: ResolverTypeWrapper<Partial<ChatListScope>>;
@@ -3708,6 +3773,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminSpace: Partial<AdminSpace>;
   AdminSpacePage: Partial<AdminSpacePage>;
   SpaceSeoInput: Partial<SpaceSeoInput>;
+  AdminFeedback: Partial<AdminFeedback>;
+  FeedbackInput: Partial<FeedbackInput>;
   ChatMessage: Partial<ChatMessage>;
   Chat: Partial<Chat>;
   ChatMessagePage: Partial<ChatMessagePage>;
@@ -3791,6 +3858,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_vendors?: Resolver<ResolversTypes['AdminVendorPage'], ParentType, ContextType, Partial<QueryGet_VendorsArgs>>;
   get_all_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_SpacesArgs>>;
   get_all_active_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_Active_SpacesArgs>>;
+  admin_feedbacks?: Resolver<Array<ResolversTypes['AdminFeedback']>, ParentType, ContextType, Partial<QueryAdmin_FeedbacksArgs>>;
   get_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryGet_ChatArgs, 'chat_type'>>;
   get_chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryGet_ChatsArgs, 'scope'>>;
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
@@ -4217,6 +4285,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   set_space_active?: Resolver<ResolversTypes['AdminSpace'], ParentType, ContextType, RequireFields<MutationSet_Space_ActiveArgs, 'space_id' | 'is_active'>>;
   edit_top_spaces?: Resolver<Array<ResolversTypes['AdminSpace']>, ParentType, ContextType, RequireFields<MutationEdit_Top_SpacesArgs, 'space_ids'>>;
   update_space_seo?: Resolver<ResolversTypes['AdminSpace'], ParentType, ContextType, RequireFields<MutationUpdate_Space_SeoArgs, 'space_id' | 'input'>>;
+  add_feedback?: Resolver<ResolversTypes['AdminFeedback'], ParentType, ContextType, RequireFields<MutationAdd_FeedbackArgs, 'input'>>;
+  edit_feedback?: Resolver<ResolversTypes['AdminFeedback'], ParentType, ContextType, RequireFields<MutationEdit_FeedbackArgs, 'feedback_id' | 'input'>>;
+  delete_feedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_FeedbackArgs, 'feedback_id'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
 }>;
@@ -5287,6 +5358,19 @@ export type AdminSpacePageResolvers<ContextType = GraphQLContext, ParentType ext
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminFeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFeedback'] = ResolversParentTypes['AdminFeedback']> = ResolversObject<{
+  feedback_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  avatar_image_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  avatar_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_company_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_company_position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_role?: Resolver<ResolversTypes['FeedbackRole'], ParentType, ContextType>;
+  feedback_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedback_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
   message_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chat_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5459,6 +5543,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SpaceSeoFaq?: SpaceSeoFaqResolvers<ContextType>;
   AdminSpace?: AdminSpaceResolvers<ContextType>;
   AdminSpacePage?: AdminSpacePageResolvers<ContextType>;
+  AdminFeedback?: AdminFeedbackResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatMessagePage?: ChatMessagePageResolvers<ContextType>;

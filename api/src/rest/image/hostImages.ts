@@ -1,5 +1,5 @@
 /**
- * Host photos (host-and-admin sections 5, 7): POST image/?owner_type=VENUE|SPACE|COLLECTION (same
+ * Host photos (host-and-admin sections 5, 7): POST image/?owner_type=VENUE|SPACE|COLLECTION|FEEDBACK (same
  * byte checks as the avatar upload; kept by the storage adapter, not linked yet), POST
  * image/{venue|space}/{id}/bulk/ (3..10, order = position; left-out photos are deleted),
  * GET image/{venue|space}/{id}/, and WebP variants GET image/{id}/{variant}.webp or image/{id}/?w=N.
@@ -13,6 +13,7 @@ import { newImageKey, storageFor, type StorageAdapter } from '../../services/sto
 import type { AppDeps, AppState } from '../../types';
 import { imageUrl } from '../../types';
 import { imageError, readUpload } from '../imageUpload';
+import { requirePermission } from '../../auth/guards';
 import { hostCaller, ownSpace, ownVenue, requireHostOrganisation } from '../../services/host/access';
 import { RATE_LIMITS } from '../../domain/auth/rateLimits';
 import { hitRateLimit } from '../../middleware/rateLimit';
@@ -34,6 +35,7 @@ export function hostImageRoutes(router: Router<AppState>, { knex, config }: AppD
 
   router.post('/image/', async (ctx, next) => {
     const ownerType = String(ctx.query.owner_type ?? '').toUpperCase();
+    if (ownerType === 'FEEDBACK') return feedbackAvatar(ctx);
     if (!(HOST_OWNERS as readonly string[]).includes(ownerType)) return next(); // the avatar upload
     const caller = await hostCaller(knex, ctx.state.viewer, ownerType === 'COLLECTION' ? 'organisation.update' : 'venue.update');
     requireHostOrganisation(caller);
@@ -48,6 +50,21 @@ export function hostImageRoutes(router: Router<AppState>, { knex, config }: AppD
     ctx.status = 201;
     ctx.body = { ...row, image_url: imageUrl(row.image_id), variants: variantUrls(row.image_id) };
   });
+
+  /** A testimonial's avatar (admin Feedback tab): staff with admin.content.update; linked by add_feedback / edit_feedback. */
+  async function feedbackAvatar(ctx: Parameters<Parameters<typeof router.post>[1]>[0]) {
+    const subject = await requirePermission(knex, ctx.state.viewer, 'admin.content.update');
+    await hitRateLimit(knex, RATE_LIMITS.hostUploadPerAccount, `account-${subject.accountId}`);
+    const verdict = await acceptUpload(await readUpload(ctx, IMAGE_MAX_BYTES));
+    if (!verdict.ok) throw imageError(verdict.key, verdict.meta);
+    const key = newImageKey(EXT[verdict.mime]!);
+    await storage().put(key, verdict.bytes);
+    const [row] = await knex('image')
+      .insert({ owner_type: 'FEEDBACK', owner_id: null, mime_type: verdict.mime, width: verdict.width, height: verdict.height, byte_size: verdict.byteSize, storage_key: key, uploaded_by: subject.accountId })
+      .returning(['image_id', 'width', 'height', 'mime_type']);
+    ctx.status = 201;
+    ctx.body = { ...row, image_url: imageUrl(row.image_id), variants: variantUrls(row.image_id) };
+  }
 
   for (const owner of ['VENUE', 'SPACE'] as const) {
     const path = owner.toLowerCase();
