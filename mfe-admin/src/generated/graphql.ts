@@ -5,6 +5,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type FeedbackRole =
+  | 'Booker'
+  | 'Vendor';
+
 export type SpaceBookingType =
   | 'DIRECT'
   | 'MANUAL';
@@ -43,6 +47,54 @@ export type SpaceSeoInput = {
   /** at most 20 entries, every question and answer in nl and en */
   seo_faq?: Array<SpaceSeoFaqInput> | null | undefined;
 };
+
+export type FeedbackInput = {
+  /** 1 to 100 */
+  user_name: string;
+  /** optional, at most 100 */
+  user_company_name?: string | null | undefined;
+  /** optional, at most 100 */
+  user_company_position?: string | null | undefined;
+  user_role: FeedbackRole;
+  /** 1 to 2000 */
+  feedback_nl: string;
+  /** 1 to 2000 */
+  feedback_en: string;
+  /** order on the home page (lowest first); new ones go last when left out */
+  position?: number | null | undefined;
+  /** an image uploaded with POST image/?owner_type=FEEDBACK */
+  avatar_image_id?: number | null | undefined;
+};
+
+export type AdminFeedbacksQueryVariables = Exact<{
+  user_role?: FeedbackRole | null | undefined;
+}>;
+
+
+export type AdminFeedbacksQuery = { admin_feedbacks: Array<{ feedback_id: number, avatar_image_id: number | null, avatar_url: string | null, user_name: string, user_company_name: string | null, user_company_position: string | null, user_role: FeedbackRole, feedback_nl: string, feedback_en: string, position: number }> };
+
+export type AddFeedbackMutationVariables = Exact<{
+  input: FeedbackInput;
+}>;
+
+
+export type AddFeedbackMutation = { add_feedback: { feedback_id: number } };
+
+export type EditFeedbackMutationVariables = Exact<{
+  feedback_id: number;
+  input: FeedbackInput;
+  is_avatar_changed?: boolean | null | undefined;
+}>;
+
+
+export type EditFeedbackMutation = { edit_feedback: { feedback_id: number } };
+
+export type DeleteFeedbackMutationVariables = Exact<{
+  feedback_id: number;
+}>;
+
+
+export type DeleteFeedbackMutation = { delete_feedback: boolean };
 
 export type HighlightedSpacesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -180,6 +232,45 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AdminFeedbacksDocument = new TypedDocumentString(`
+    query AdminFeedbacks($user_role: FeedbackRole) {
+  admin_feedbacks(user_role: $user_role) {
+    feedback_id
+    avatar_image_id
+    avatar_url
+    user_name
+    user_company_name
+    user_company_position
+    user_role
+    feedback_nl
+    feedback_en
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFeedbacksQuery, AdminFeedbacksQueryVariables>;
+export const AddFeedbackDocument = new TypedDocumentString(`
+    mutation AddFeedback($input: FeedbackInput!) {
+  add_feedback(input: $input) {
+    feedback_id
+  }
+}
+    `) as unknown as TypedDocumentString<AddFeedbackMutation, AddFeedbackMutationVariables>;
+export const EditFeedbackDocument = new TypedDocumentString(`
+    mutation EditFeedback($feedback_id: Int!, $input: FeedbackInput!, $is_avatar_changed: Boolean) {
+  edit_feedback(
+    feedback_id: $feedback_id
+    input: $input
+    is_avatar_changed: $is_avatar_changed
+  ) {
+    feedback_id
+  }
+}
+    `) as unknown as TypedDocumentString<EditFeedbackMutation, EditFeedbackMutationVariables>;
+export const DeleteFeedbackDocument = new TypedDocumentString(`
+    mutation DeleteFeedback($feedback_id: Int!) {
+  delete_feedback(feedback_id: $feedback_id)
+}
+    `) as unknown as TypedDocumentString<DeleteFeedbackMutation, DeleteFeedbackMutationVariables>;
 export const HighlightedSpacesDocument = new TypedDocumentString(`
     query HighlightedSpaces($search: String) {
   highlighted: get_all_spaces(highlighted: true, size: 100) {

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { FeedbackTab } from '../feedback/FeedbackTab';
 import { HighlightedTab } from '../highlighted/HighlightedTab';
 import { SpacesTab } from '../spaces/SpacesTab';
 import { UsersTab } from '../users/UsersTab';
@@ -15,7 +16,7 @@ export const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   vendors: VendorsTab,
   spaces: SpacesTab,
   cities: ComingSoonPage,
-  feedback: ComingSoonPage,
+  feedback: FeedbackTab,
   'highlighted-locations': HighlightedTab,
   payouts: ComingSoonPage,
   'act-as-log': ComingSoonPage,
