@@ -186,6 +186,8 @@ const MATRIX: Record<string, Row> = {
   "Query.external_calendars":                         host('availability.manage'),
   "Query.fetch_iban_details":                         LOGIN,
   "Query.get_accounts":                               ADMIN,
+  "Query.admin_cities":                               ADMIN,
+  "Mutation.update_city_seo":                         ADMIN,
   "Query.admin_feedbacks":                            ADMIN,
   "Mutation.add_feedback":                            ADMIN,
   "Mutation.edit_feedback":                           ADMIN,

@@ -152,6 +152,7 @@ const MATRIX: Record<string, Row> = {
   get_all_spaces: { allowed: ADMIN },
   get_all_active_spaces: { allowed: ADMIN },
   admin_feedbacks: { allowed: ADMIN },
+  admin_cities: { allowed: ADMIN },
 
   // account mutations
   get_access_tokens: { args: () => `email_token: "no-such-token"`, allowed: ALL },
@@ -239,6 +240,7 @@ const MATRIX: Record<string, Row> = {
   add_feedback: { args: () => `input: { user_name: "Matrix", user_role: Booker, feedback_nl: "Goed", feedback_en: "Good" }`, allowed: ADMIN },
   edit_feedback: { args: () => `feedback_id: 1, input: { user_name: "Matrix", user_role: Booker, feedback_nl: "Goed", feedback_en: "Good" }`, allowed: ADMIN },
   delete_feedback: { args: () => `feedback_id: 1`, allowed: ADMIN },
+  update_city_seo: { args: () => `location_id: 1, input: { h1_nl: "Matrix" }`, allowed: ADMIN },
 
   // subscriptions run over the websocket (realtime tests); their rows keep the table complete
   wait_for_booking_status: { args: (i) => `booking_id: ${i.paidBooking}, account_id: ${i.bookerId}`, allowed: ['guest', 'admin'], hides: true },

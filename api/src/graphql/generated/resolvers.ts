@@ -141,6 +141,8 @@ export type Query = {
   get_all_active_spaces: AdminSpacePage;
   /** admin, content editor: every testimonial in order, both languages */
   admin_feedbacks: Array<AdminFeedback>;
+  /** admin, content editor: every city with its region and active spaces; search by city or region; sort (default by name); default 20 per page */
+  admin_cities: AdminCityPage;
   /** the conversation about a booking (BOOKING), a space or venue the caller asks about (SPACE, VENUE), or with support (SUPPORT, optionally about one of the caller's bookings); opened on first use */
   get_chat: Chat;
   /** the caller's conversations (newest activity first) or the support inbox */
@@ -495,6 +497,14 @@ export type QueryGet_All_Active_SpacesArgs = {
 
 export type QueryAdmin_FeedbacksArgs = {
   user_role?: InputMaybe<FeedbackRole>;
+};
+
+
+export type QueryAdmin_CitiesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CitySort>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1198,6 +1208,8 @@ export type Mutation = {
   edit_feedback: AdminFeedback;
   /** admin, content editor: remove a testimonial and its avatar */
   delete_feedback: Scalars['Boolean']['output'];
+  /** admin, content editor: the SEO texts of a city's location page */
+  update_city_seo: AdminCity;
   /** plain text, at most 1000 characters; code-like text is refused (FIELD_VALIDATION code_injection) */
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
@@ -1564,6 +1576,12 @@ export type MutationEdit_FeedbackArgs = {
 
 export type MutationDelete_FeedbackArgs = {
   feedback_id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdate_City_SeoArgs = {
+  location_id: Scalars['Int']['input'];
+  input: CitySeoInput;
 };
 
 
@@ -3250,6 +3268,82 @@ export type FeedbackInput = {
   avatar_image_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CitySortKey =
+  | 'NAME'
+  | 'REGION'
+  | 'ACTIVE_SPACES';
+
+export type CitySort = {
+  key: CitySortKey;
+  direction: SortDirection;
+};
+
+export type CityFaq = {
+  __typename?: 'CityFaq';
+  question_nl: Scalars['String']['output'];
+  answer_nl: Scalars['String']['output'];
+  question_en: Scalars['String']['output'];
+  answer_en: Scalars['String']['output'];
+};
+
+export type CityFaqInput = {
+  question_nl: Scalars['String']['input'];
+  answer_nl: Scalars['String']['input'];
+  question_en: Scalars['String']['input'];
+  answer_en: Scalars['String']['input'];
+};
+
+/** A city with its region, number of publicly visible spaces and the SEO texts of its location page */
+export type AdminCity = {
+  __typename?: 'AdminCity';
+  location_id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** 'region/city': the page is /locations/{path} */
+  path: Scalars['String']['output'];
+  region_name?: Maybe<Scalars['String']['output']>;
+  active_spaces: Scalars['Int']['output'];
+  h1_nl?: Maybe<Scalars['String']['output']>;
+  h1_en?: Maybe<Scalars['String']['output']>;
+  h2_nl?: Maybe<Scalars['String']['output']>;
+  h2_en?: Maybe<Scalars['String']['output']>;
+  description_nl?: Maybe<Scalars['String']['output']>;
+  description_en?: Maybe<Scalars['String']['output']>;
+  meta_title_nl?: Maybe<Scalars['String']['output']>;
+  meta_title_en?: Maybe<Scalars['String']['output']>;
+  meta_description_nl?: Maybe<Scalars['String']['output']>;
+  meta_description_en?: Maybe<Scalars['String']['output']>;
+  video_url?: Maybe<Scalars['String']['output']>;
+  faq: Array<CityFaq>;
+};
+
+export type AdminCityPage = {
+  __typename?: 'AdminCityPage';
+  result: Array<AdminCity>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total_pages: Scalars['Int']['output'];
+};
+
+export type CitySeoInput = {
+  /** h1 and h2 at most 200, descriptions 2000, meta titles 200, meta descriptions 500; empty clears */
+  h1_nl?: InputMaybe<Scalars['String']['input']>;
+  h1_en?: InputMaybe<Scalars['String']['input']>;
+  h2_nl?: InputMaybe<Scalars['String']['input']>;
+  h2_en?: InputMaybe<Scalars['String']['input']>;
+  description_nl?: InputMaybe<Scalars['String']['input']>;
+  description_en?: InputMaybe<Scalars['String']['input']>;
+  meta_title_nl?: InputMaybe<Scalars['String']['input']>;
+  meta_title_en?: InputMaybe<Scalars['String']['input']>;
+  meta_description_nl?: InputMaybe<Scalars['String']['input']>;
+  meta_description_en?: InputMaybe<Scalars['String']['input']>;
+  /** an https URL (YouTube and Vimeo links are embedded) */
+  video_url?: InputMaybe<Scalars['String']['input']>;
+  /** at most 20 entries, every question and answer in nl and en */
+  faq?: InputMaybe<Array<CityFaqInput>>;
+};
+
 /** spec: chat_type */
 export type ChatType =
   | 'BOOKING'
@@ -3598,6 +3692,13 @@ export type ResolversTypes = ResolversObject<{
   SpaceSeoInput: ResolverTypeWrapper<Partial<SpaceSeoInput>>;
   AdminFeedback: ResolverTypeWrapper<Partial<AdminFeedback>>;
   FeedbackInput: ResolverTypeWrapper<Partial<FeedbackInput>>;
+  CitySortKey: ResolverTypeWrapper<Partial<CitySortKey>>;
+  CitySort: ResolverTypeWrapper<Partial<CitySort>>;
+  CityFaq: ResolverTypeWrapper<Partial<CityFaq>>;
+  CityFaqInput: ResolverTypeWrapper<Partial<CityFaqInput>>;
+  AdminCity: ResolverTypeWrapper<Partial<AdminCity>>;
+  AdminCityPage: ResolverTypeWrapper<Partial<AdminCityPage>>;
+  CitySeoInput: ResolverTypeWrapper<Partial<CitySeoInput>>;
   ChatType: ResolverTypeWrapper<Partial<ChatType>>;
   ChatSide: ResolverTypeWrapper<Partial<ChatSide>>;
   ChatListScope: ResolverTypeWrapper<Partial<ChatListScope>>;
@@ -3775,6 +3876,12 @@ export type ResolversParentTypes = ResolversObject<{
   SpaceSeoInput: Partial<SpaceSeoInput>;
   AdminFeedback: Partial<AdminFeedback>;
   FeedbackInput: Partial<FeedbackInput>;
+  CitySort: Partial<CitySort>;
+  CityFaq: Partial<CityFaq>;
+  CityFaqInput: Partial<CityFaqInput>;
+  AdminCity: Partial<AdminCity>;
+  AdminCityPage: Partial<AdminCityPage>;
+  CitySeoInput: Partial<CitySeoInput>;
   ChatMessage: Partial<ChatMessage>;
   Chat: Partial<Chat>;
   ChatMessagePage: Partial<ChatMessagePage>;
@@ -3859,6 +3966,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_all_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_SpacesArgs>>;
   get_all_active_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_Active_SpacesArgs>>;
   admin_feedbacks?: Resolver<Array<ResolversTypes['AdminFeedback']>, ParentType, ContextType, Partial<QueryAdmin_FeedbacksArgs>>;
+  admin_cities?: Resolver<ResolversTypes['AdminCityPage'], ParentType, ContextType, Partial<QueryAdmin_CitiesArgs>>;
   get_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryGet_ChatArgs, 'chat_type'>>;
   get_chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryGet_ChatsArgs, 'scope'>>;
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
@@ -4288,6 +4396,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   add_feedback?: Resolver<ResolversTypes['AdminFeedback'], ParentType, ContextType, RequireFields<MutationAdd_FeedbackArgs, 'input'>>;
   edit_feedback?: Resolver<ResolversTypes['AdminFeedback'], ParentType, ContextType, RequireFields<MutationEdit_FeedbackArgs, 'feedback_id' | 'input'>>;
   delete_feedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_FeedbackArgs, 'feedback_id'>>;
+  update_city_seo?: Resolver<ResolversTypes['AdminCity'], ParentType, ContextType, RequireFields<MutationUpdate_City_SeoArgs, 'location_id' | 'input'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
 }>;
@@ -5371,6 +5480,42 @@ export type AdminFeedbackResolvers<ContextType = GraphQLContext, ParentType exte
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CityFaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CityFaq'] = ResolversParentTypes['CityFaq']> = ResolversObject<{
+  question_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminCityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCity'] = ResolversParentTypes['AdminCity']> = ResolversObject<{
+  location_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  active_spaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  h1_nl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  h1_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  h2_nl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  h2_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description_nl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title_nl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description_nl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  faq?: Resolver<Array<ResolversTypes['CityFaq']>, ParentType, ContextType>;
+}>;
+
+export type AdminCityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCityPage'] = ResolversParentTypes['AdminCityPage']> = ResolversObject<{
+  result?: Resolver<Array<ResolversTypes['AdminCity']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
   message_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chat_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5544,6 +5689,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AdminSpace?: AdminSpaceResolvers<ContextType>;
   AdminSpacePage?: AdminSpacePageResolvers<ContextType>;
   AdminFeedback?: AdminFeedbackResolvers<ContextType>;
+  CityFaq?: CityFaqResolvers<ContextType>;
+  AdminCity?: AdminCityResolvers<ContextType>;
+  AdminCityPage?: AdminCityPageResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
