@@ -13,6 +13,10 @@ export type SpaceBookingType =
   | 'DIRECT'
   | 'MANUAL';
 
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 export type AccountState =
   | 'BOOKER'
   | 'VENDOR';
@@ -65,6 +69,59 @@ export type FeedbackInput = {
   /** an image uploaded with POST image/?owner_type=FEEDBACK */
   avatar_image_id?: number | null | undefined;
 };
+
+export type CitySortKey =
+  | 'NAME'
+  | 'REGION'
+  | 'ACTIVE_SPACES';
+
+export type CitySort = {
+  key: CitySortKey;
+  direction: SortDirection;
+};
+
+export type CityFaqInput = {
+  question_nl: string;
+  answer_nl: string;
+  question_en: string;
+  answer_en: string;
+};
+
+export type CitySeoInput = {
+  /** h1 and h2 at most 200, descriptions 2000, meta titles 200, meta descriptions 500; empty clears */
+  h1_nl?: string | null | undefined;
+  h1_en?: string | null | undefined;
+  h2_nl?: string | null | undefined;
+  h2_en?: string | null | undefined;
+  description_nl?: string | null | undefined;
+  description_en?: string | null | undefined;
+  meta_title_nl?: string | null | undefined;
+  meta_title_en?: string | null | undefined;
+  meta_description_nl?: string | null | undefined;
+  meta_description_en?: string | null | undefined;
+  /** an https URL (YouTube and Vimeo links are embedded) */
+  video_url?: string | null | undefined;
+  /** at most 20 entries, every question and answer in nl and en */
+  faq?: Array<CityFaqInput> | null | undefined;
+};
+
+export type AdminCitiesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  sort?: CitySort | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type AdminCitiesQuery = { admin_cities: { total: number, page: number, size: number, total_pages: number, result: Array<{ location_id: number, name: string, slug: string, path: string, region_name: string | null, active_spaces: number, h1_nl: string | null, h1_en: string | null, h2_nl: string | null, h2_en: string | null, description_nl: string | null, description_en: string | null, meta_title_nl: string | null, meta_title_en: string | null, meta_description_nl: string | null, meta_description_en: string | null, video_url: string | null, faq: Array<{ question_nl: string, answer_nl: string, question_en: string, answer_en: string }> }> } };
+
+export type UpdateCitySeoMutationVariables = Exact<{
+  location_id: number;
+  input: CitySeoInput;
+}>;
+
+
+export type UpdateCitySeoMutation = { update_city_seo: { location_id: number } };
 
 export type AdminFeedbacksQueryVariables = Exact<{
   user_role?: FeedbackRole | null | undefined;
@@ -232,6 +289,48 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AdminCitiesDocument = new TypedDocumentString(`
+    query AdminCities($search: String, $sort: CitySort, $page: Int, $size: Int) {
+  admin_cities(search: $search, sort: $sort, page: $page, size: $size) {
+    total
+    page
+    size
+    total_pages
+    result {
+      location_id
+      name
+      slug
+      path
+      region_name
+      active_spaces
+      h1_nl
+      h1_en
+      h2_nl
+      h2_en
+      description_nl
+      description_en
+      meta_title_nl
+      meta_title_en
+      meta_description_nl
+      meta_description_en
+      video_url
+      faq {
+        question_nl
+        answer_nl
+        question_en
+        answer_en
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCitiesQuery, AdminCitiesQueryVariables>;
+export const UpdateCitySeoDocument = new TypedDocumentString(`
+    mutation UpdateCitySeo($location_id: Int!, $input: CitySeoInput!) {
+  update_city_seo(location_id: $location_id, input: $input) {
+    location_id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCitySeoMutation, UpdateCitySeoMutationVariables>;
 export const AdminFeedbacksDocument = new TypedDocumentString(`
     query AdminFeedbacks($user_role: FeedbackRole) {
   admin_feedbacks(user_role: $user_role) {

@@ -31,6 +31,8 @@ export const apiErrorMessages = {
   image_unavailable_format: { id: 'AdminErrors.image_unavailable_format', defaultMessage: 'Kies een JPEG, PNG, SVG of WEBP.' },
   image_wrong_size: { id: 'AdminErrors.image_wrong_size', defaultMessage: 'De foto moet minstens 641 × 427 pixels zijn.' },
   image_wrong_aspect_ratio: { id: 'AdminErrors.image_wrong_aspect_ratio', defaultMessage: 'De foto moet liggend zijn, met een verhouding tussen 1,3 en 1,8.' },
+  too_long: { id: 'AdminErrors.too_long', defaultMessage: 'Een van de teksten is te lang.' },
+  video_url_invalid: { id: 'AdminErrors.video_url_invalid', defaultMessage: 'Vul een https-link naar de video in.' },
   forbidden: { id: 'AdminErrors.forbidden', defaultMessage: 'Je rol mag dit niet doen.' },
   not_found: { id: 'AdminErrors.not_found', defaultMessage: 'Dit bestaat niet (meer).' },
   generic: { id: 'AdminErrors.generic', defaultMessage: 'Sorry, er ging iets mis. Probeer het opnieuw.' },

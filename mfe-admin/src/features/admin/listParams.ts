@@ -37,14 +37,18 @@ export function useListParams() {
     return () => clearTimeout(timer);
   }, [typed, search, setParams]);
 
-  const setFilter = (name: string, value: string | null) =>
+  /** Sets (or with null removes) several filters in one URL change, back to page 1. */
+  const setFilters = (values: Record<string, string | null>) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      if (value) updated.set(name, value);
-      else updated.delete(name);
+      for (const [name, value] of Object.entries(values)) {
+        if (value) updated.set(name, value);
+        else updated.delete(name);
+      }
       updated.delete('page');
       return updated;
     });
+  const setFilter = (name: string, value: string | null) => setFilters({ [name]: value });
 
   const goTo = (next: number) =>
     setParams((current) => {
@@ -54,5 +58,5 @@ export function useListParams() {
       return updated;
     });
 
-  return { page, search, typed, setTyped, filter: (name: string) => params.get(name), setFilter, goTo };
+  return { page, search, typed, setTyped, filter: (name: string) => params.get(name), setFilter, setFilters, goTo };
 }

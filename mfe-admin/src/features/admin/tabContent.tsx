@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { CitiesTab } from '../cities/CitiesTab';
 import { FeedbackTab } from '../feedback/FeedbackTab';
 import { HighlightedTab } from '../highlighted/HighlightedTab';
 import { SpacesTab } from '../spaces/SpacesTab';
@@ -15,7 +16,7 @@ export const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   users: UsersTab,
   vendors: VendorsTab,
   spaces: SpacesTab,
-  cities: ComingSoonPage,
+  cities: CitiesTab,
   feedback: FeedbackTab,
   'highlighted-locations': HighlightedTab,
   payouts: ComingSoonPage,

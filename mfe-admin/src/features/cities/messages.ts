@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from 'react-intl';
+
+export const citiesMessages = {
+  caption: { id: 'CitiesTab.caption', defaultMessage: 'Steden' },
+  search: { id: 'CitiesTab.search', defaultMessage: 'Zoek op stad of provincie' },
+  columnCity: { id: 'CitiesTab.columnCity', defaultMessage: 'Stad' },
+  columnRegion: { id: 'CitiesTab.columnRegion', defaultMessage: 'Provincie' },
+  columnActiveSpaces: { id: 'CitiesTab.columnActiveSpaces', defaultMessage: 'Actieve ruimtes' },
+  columnActions: { id: 'CitiesTab.columnActions', defaultMessage: 'Acties' },
+  editSeo: { id: 'CitiesTab.editSeo', defaultMessage: 'SEO bewerken' },
+  editSeoOf: { id: 'CitiesTab.editSeoOf', defaultMessage: 'SEO van {name} bewerken' },
+  viewPage: { id: 'CitiesTab.viewPage', defaultMessage: 'Pagina bekijken' },
+  seoTitle: { id: 'CitiesTab.seoTitle', defaultMessage: 'SEO van {name}' },
+  dutch: { id: 'CitiesTab.dutch', defaultMessage: 'Nederlands' },
+  english: { id: 'CitiesTab.english', defaultMessage: 'Engels' },
+  h1: { id: 'CitiesTab.h1', defaultMessage: 'H1 ({language})' },
+  h2: { id: 'CitiesTab.h2', defaultMessage: 'H2 ({language})' },
+  description: { id: 'CitiesTab.description', defaultMessage: 'Beschrijving ({language})' },
+  metaTitle: { id: 'CitiesTab.metaTitle', defaultMessage: 'Metatitel ({language})' },
+  metaDescription: { id: 'CitiesTab.metaDescription', defaultMessage: 'Metabeschrijving ({language})' },
+  videoUrl: { id: 'CitiesTab.videoUrl', defaultMessage: 'Video-URL (https, bijvoorbeeld YouTube of Vimeo)' },
+  save: { id: 'CitiesTab.save', defaultMessage: 'Opslaan' },
+  cancel: { id: 'CitiesTab.cancel', defaultMessage: 'Annuleren' },
+  saved: { id: 'CitiesTab.saved', defaultMessage: 'De SEO-teksten van {name} zijn opgeslagen.' },
+  total: { id: 'CitiesTab.total', defaultMessage: '{count, plural, one {# stad} other {# steden}}' },
+  emptyTitle: { id: 'CitiesTab.emptyTitle', defaultMessage: 'Geen steden gevonden' },
+  loadError: { id: 'CitiesTab.loadError', defaultMessage: 'Sorry, er ging iets mis bij het laden van de steden.' },
+} satisfies Record<string, MessageDescriptor>;
