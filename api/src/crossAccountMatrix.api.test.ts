@@ -153,6 +153,9 @@ const MATRIX: Record<string, Row> = {
   get_all_active_spaces: { allowed: ADMIN },
   admin_feedbacks: { allowed: ADMIN },
   admin_cities: { allowed: ADMIN },
+  act_as_log: { allowed: ADMIN },
+  get_customer_tokens: { args: (i) => `account_id: ${i.bookerId}`, allowed: ADMIN },
+  get_vendor_tokens: { args: (i) => `account_id: ${i.bookerId}`, allowed: ADMIN },
 
   // account mutations
   get_access_tokens: { args: () => `email_token: "no-such-token"`, allowed: ALL },
@@ -241,6 +244,8 @@ const MATRIX: Record<string, Row> = {
   edit_feedback: { args: () => `feedback_id: 1, input: { user_name: "Matrix", user_role: Booker, feedback_nl: "Goed", feedback_en: "Good" }`, allowed: ADMIN },
   delete_feedback: { args: () => `feedback_id: 1`, allowed: ADMIN },
   update_city_seo: { args: () => `location_id: 1, input: { h1_nl: "Matrix" }`, allowed: ADMIN },
+  // a token that is not an act-as token hears VALIDATION not_acting_as (ending one's own session is for every act-as token)
+  stop_act_as: { allowed: LOGGED_IN },
 
   // subscriptions run over the websocket (realtime tests); their rows keep the table complete
   wait_for_booking_status: { args: (i) => `booking_id: ${i.paidBooking}, account_id: ${i.bookerId}`, allowed: ['guest', 'admin'], hides: true },

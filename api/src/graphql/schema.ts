@@ -24,13 +24,14 @@ import { ratingModule } from './rating';
 import { hostModule } from './host';
 import { adminReviewModule } from './admin';
 import { adminAccountsModule } from './admin/accounts';
+import { adminActAsModule } from './admin/actAs';
 import { adminCitiesModule } from './admin/cities';
 import { adminFeedbackModule } from './admin/feedback';
 import { adminSpacesModule } from './admin/spaces';
 import { adminVendorsModule } from './admin/vendors';
 import { chatModule } from './chat';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, adminVendorsModule, adminSpacesModule, adminFeedbackModule, adminCitiesModule, chatModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, adminVendorsModule, adminSpacesModule, adminFeedbackModule, adminCitiesModule, adminActAsModule, chatModule];
 
 export interface Schemas {
   public: GraphQLSchema;

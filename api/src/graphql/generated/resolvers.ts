@@ -143,6 +143,12 @@ export type Query = {
   admin_feedbacks: Array<AdminFeedback>;
   /** admin, content editor: every city with its region and active spaces; search by city or region; sort (default by name); default 20 per page */
   admin_cities: AdminCityPage;
+  /** admin: a token to act as this customer (a booker account); logged; staff accounts cannot be targets */
+  get_customer_tokens: ActAsTokens;
+  /** admin: a token to act as this vendor (a host account); logged; staff accounts cannot be targets */
+  get_vendor_tokens: ActAsTokens;
+  /** admin: every act-as session, newest first (default 20 per page) */
+  act_as_log: ActAsLogPage;
   /** the conversation about a booking (BOOKING), a space or venue the caller asks about (SPACE, VENUE), or with support (SUPPORT, optionally about one of the caller's bookings); opened on first use */
   get_chat: Chat;
   /** the caller's conversations (newest activity first) or the support inbox */
@@ -503,6 +509,22 @@ export type QueryAdmin_FeedbacksArgs = {
 export type QueryAdmin_CitiesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<CitySort>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_Customer_TokensArgs = {
+  account_id: Scalars['Int']['input'];
+};
+
+
+export type QueryGet_Vendor_TokensArgs = {
+  account_id: Scalars['Int']['input'];
+};
+
+
+export type QueryAct_As_LogArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1210,6 +1232,8 @@ export type Mutation = {
   delete_feedback: Scalars['Boolean']['output'];
   /** admin, content editor: the SEO texts of a city's location page */
   update_city_seo: AdminCity;
+  /** the act-as token's own session ends now (logged); VALIDATION not_acting_as for any other token */
+  stop_act_as: Scalars['Boolean']['output'];
   /** plain text, at most 1000 characters; code-like text is refused (FIELD_VALIDATION code_injection) */
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
@@ -3344,6 +3368,43 @@ export type CitySeoInput = {
   faq?: InputMaybe<Array<CityFaqInput>>;
 };
 
+/** A short-lived act-as token (15 minutes, not refreshable) carrying the admin's id */
+export type ActAsTokens = {
+  __typename?: 'ActAsTokens';
+  access_token: Scalars['String']['output'];
+  expires_at: Scalars['String']['output'];
+  act_as_session_id: Scalars['String']['output'];
+  target_account_id: Scalars['Int']['output'];
+  /** CUSTOMER or VENDOR */
+  target_kind: Scalars['String']['output'];
+};
+
+export type ActAsLogEntry = {
+  __typename?: 'ActAsLogEntry';
+  act_as_session_id: Scalars['String']['output'];
+  admin_account_id: Scalars['Int']['output'];
+  admin_name: Scalars['String']['output'];
+  admin_email: Scalars['String']['output'];
+  target_account_id: Scalars['Int']['output'];
+  target_name: Scalars['String']['output'];
+  target_email: Scalars['String']['output'];
+  target_kind: Scalars['String']['output'];
+  ts_started: Scalars['String']['output'];
+  start_ip?: Maybe<Scalars['String']['output']>;
+  ts_expires: Scalars['String']['output'];
+  ts_stopped?: Maybe<Scalars['String']['output']>;
+  stop_ip?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActAsLogPage = {
+  __typename?: 'ActAsLogPage';
+  result: Array<ActAsLogEntry>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total_pages: Scalars['Int']['output'];
+};
+
 /** spec: chat_type */
 export type ChatType =
   | 'BOOKING'
@@ -3699,6 +3760,9 @@ export type ResolversTypes = ResolversObject<{
   AdminCity: ResolverTypeWrapper<Partial<AdminCity>>;
   AdminCityPage: ResolverTypeWrapper<Partial<AdminCityPage>>;
   CitySeoInput: ResolverTypeWrapper<Partial<CitySeoInput>>;
+  ActAsTokens: ResolverTypeWrapper<Partial<ActAsTokens>>;
+  ActAsLogEntry: ResolverTypeWrapper<Partial<ActAsLogEntry>>;
+  ActAsLogPage: ResolverTypeWrapper<Partial<ActAsLogPage>>;
   ChatType: ResolverTypeWrapper<Partial<ChatType>>;
   ChatSide: ResolverTypeWrapper<Partial<ChatSide>>;
   ChatListScope: ResolverTypeWrapper<Partial<ChatListScope>>;
@@ -3882,6 +3946,9 @@ export type ResolversParentTypes = ResolversObject<{
   AdminCity: Partial<AdminCity>;
   AdminCityPage: Partial<AdminCityPage>;
   CitySeoInput: Partial<CitySeoInput>;
+  ActAsTokens: Partial<ActAsTokens>;
+  ActAsLogEntry: Partial<ActAsLogEntry>;
+  ActAsLogPage: Partial<ActAsLogPage>;
   ChatMessage: Partial<ChatMessage>;
   Chat: Partial<Chat>;
   ChatMessagePage: Partial<ChatMessagePage>;
@@ -3967,6 +4034,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_all_active_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_Active_SpacesArgs>>;
   admin_feedbacks?: Resolver<Array<ResolversTypes['AdminFeedback']>, ParentType, ContextType, Partial<QueryAdmin_FeedbacksArgs>>;
   admin_cities?: Resolver<ResolversTypes['AdminCityPage'], ParentType, ContextType, Partial<QueryAdmin_CitiesArgs>>;
+  get_customer_tokens?: Resolver<ResolversTypes['ActAsTokens'], ParentType, ContextType, RequireFields<QueryGet_Customer_TokensArgs, 'account_id'>>;
+  get_vendor_tokens?: Resolver<ResolversTypes['ActAsTokens'], ParentType, ContextType, RequireFields<QueryGet_Vendor_TokensArgs, 'account_id'>>;
+  act_as_log?: Resolver<ResolversTypes['ActAsLogPage'], ParentType, ContextType, Partial<QueryAct_As_LogArgs>>;
   get_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryGet_ChatArgs, 'chat_type'>>;
   get_chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryGet_ChatsArgs, 'scope'>>;
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
@@ -4397,6 +4467,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   edit_feedback?: Resolver<ResolversTypes['AdminFeedback'], ParentType, ContextType, RequireFields<MutationEdit_FeedbackArgs, 'feedback_id' | 'input'>>;
   delete_feedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_FeedbackArgs, 'feedback_id'>>;
   update_city_seo?: Resolver<ResolversTypes['AdminCity'], ParentType, ContextType, RequireFields<MutationUpdate_City_SeoArgs, 'location_id' | 'input'>>;
+  stop_act_as?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
 }>;
@@ -5516,6 +5587,38 @@ export type AdminCityPageResolvers<ContextType = GraphQLContext, ParentType exte
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ActAsTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActAsTokens'] = ResolversParentTypes['ActAsTokens']> = ResolversObject<{
+  access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  act_as_session_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target_account_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target_kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActAsLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActAsLogEntry'] = ResolversParentTypes['ActAsLogEntry']> = ResolversObject<{
+  act_as_session_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  admin_account_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  admin_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  admin_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target_account_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target_kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ts_started?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start_ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ts_expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ts_stopped?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stop_ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ActAsLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActAsLogPage'] = ResolversParentTypes['ActAsLogPage']> = ResolversObject<{
+  result?: Resolver<Array<ResolversTypes['ActAsLogEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
   message_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chat_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5692,6 +5795,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CityFaq?: CityFaqResolvers<ContextType>;
   AdminCity?: AdminCityResolvers<ContextType>;
   AdminCityPage?: AdminCityPageResolvers<ContextType>;
+  ActAsTokens?: ActAsTokensResolvers<ContextType>;
+  ActAsLogEntry?: ActAsLogEntryResolvers<ContextType>;
+  ActAsLogPage?: ActAsLogPageResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
