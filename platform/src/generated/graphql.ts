@@ -18,6 +18,11 @@ export type StaffRole =
   | 'SUPPORT'
   | 'CONTENT_EDITOR';
 
+export type StopActAsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopActAsMutation = { stop_act_as: boolean };
+
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -49,6 +54,11 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const StopActAsDocument = new TypedDocumentString(`
+    mutation StopActAs {
+  stop_act_as
+}
+    `) as unknown as TypedDocumentString<StopActAsMutation, StopActAsMutationVariables>;
 export const ProfileDocument = new TypedDocumentString(`
     query Profile {
   profile {

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@zaalplek/design-system';
 import { ZaalplekIntlProvider, usePathname } from '@zaalplek/platform';
 import { shellMessages } from '../messages';
+import { ActingAsBanner } from './ActingAsBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { StatusPage } from './StatusPage';
@@ -42,6 +43,7 @@ function Frame({ slots, onUpdateWaiting }: ShellAppProps) {
       {page && createPortal(<StatusPage page={page} />, slots.page)}
       {authPage && createPortal(<LazyAuthPage page={authPage} pathname={pathname} />, slots.page)}
       {showsFooter(pathname) && createPortal(<Footer />, slots.footer)}
+      <ActingAsBanner />
       <LazyAuthPopup />
       <Toasts />
       {applyUpdate && <UpdatePrompt onApply={applyUpdate} />}
