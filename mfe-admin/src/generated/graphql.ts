@@ -105,6 +105,28 @@ export type CitySeoInput = {
   faq?: Array<CityFaqInput> | null | undefined;
 };
 
+export type GetCustomerTokensQueryVariables = Exact<{
+  account_id: number;
+}>;
+
+
+export type GetCustomerTokensQuery = { get_customer_tokens: { access_token: string, expires_at: string, act_as_session_id: string } };
+
+export type GetVendorTokensQueryVariables = Exact<{
+  account_id: number;
+}>;
+
+
+export type GetVendorTokensQuery = { get_vendor_tokens: { access_token: string, expires_at: string, act_as_session_id: string } };
+
+export type ActAsLogQueryVariables = Exact<{
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type ActAsLogQuery = { act_as_log: { total: number, page: number, size: number, total_pages: number, result: Array<{ act_as_session_id: string, admin_account_id: number, admin_name: string, admin_email: string, target_account_id: number, target_name: string, target_email: string, target_kind: string, ts_started: string, start_ip: string | null, ts_expires: string, ts_stopped: string | null, stop_ip: string | null }> } };
+
 export type AdminCitiesQueryVariables = Exact<{
   search?: string | null | undefined;
   sort?: CitySort | null | undefined;
@@ -289,6 +311,49 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const GetCustomerTokensDocument = new TypedDocumentString(`
+    query GetCustomerTokens($account_id: Int!) {
+  get_customer_tokens(account_id: $account_id) {
+    access_token
+    expires_at
+    act_as_session_id
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerTokensQuery, GetCustomerTokensQueryVariables>;
+export const GetVendorTokensDocument = new TypedDocumentString(`
+    query GetVendorTokens($account_id: Int!) {
+  get_vendor_tokens(account_id: $account_id) {
+    access_token
+    expires_at
+    act_as_session_id
+  }
+}
+    `) as unknown as TypedDocumentString<GetVendorTokensQuery, GetVendorTokensQueryVariables>;
+export const ActAsLogDocument = new TypedDocumentString(`
+    query ActAsLog($page: Int, $size: Int) {
+  act_as_log(page: $page, size: $size) {
+    total
+    page
+    size
+    total_pages
+    result {
+      act_as_session_id
+      admin_account_id
+      admin_name
+      admin_email
+      target_account_id
+      target_name
+      target_email
+      target_kind
+      ts_started
+      start_ip
+      ts_expires
+      ts_stopped
+      stop_ip
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ActAsLogQuery, ActAsLogQueryVariables>;
 export const AdminCitiesDocument = new TypedDocumentString(`
     query AdminCities($search: String, $sort: CitySort, $page: Int, $size: Int) {
   admin_cities(search: $search, sort: $sort, page: $page, size: $size) {

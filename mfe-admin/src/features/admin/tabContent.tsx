@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { ActAsLogTab } from '../actAs/ActAsLogTab';
 import { CitiesTab } from '../cities/CitiesTab';
 import { FeedbackTab } from '../feedback/FeedbackTab';
 import { HighlightedTab } from '../highlighted/HighlightedTab';
@@ -20,5 +21,5 @@ export const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   feedback: FeedbackTab,
   'highlighted-locations': HighlightedTab,
   payouts: ComingSoonPage,
-  'act-as-log': ComingSoonPage,
+  'act-as-log': ActAsLogTab,
 };

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { EmptyState, Pagination, Spinner, Table, TextField, type TableColumn } from '@zaalplek/design-system';
+import { Button, EmptyState, Pagination, Spinner, Table, TextField, type TableColumn } from '@zaalplek/design-system';
+import { actAsMessages } from '../actAs/messages';
+import { useActAs } from '../actAs/useActAs';
+import { useAllowed } from '../admin/useAllowed';
 import { useGetAccountsQuery } from './usersApi';
 import { usersMessages } from './messages';
 import { USERS_PAGE_SIZE, type UserAccount } from './types';
@@ -29,6 +32,8 @@ export function UsersTab() {
   const page = pageOf(params);
   const [typed, setTyped] = useState(search);
   const { data, isFetching, isError } = useGetAccountsQuery({ search, page, size: USERS_PAGE_SIZE });
+  const allowed = useAllowed();
+  const actAs = useActAs();
 
   useEffect(() => {
     if (typed.trim() === search) return undefined;
@@ -59,6 +64,19 @@ export function UsersTab() {
       render: (a) => intl.formatMessage(a.isAdmin ? usersMessages.yes : usersMessages.no),
     },
   ];
+  if (allowed('admin.act_as')) {
+    columns.push({
+      key: 'actions',
+      header: intl.formatMessage(usersMessages.columnActions),
+      render: (a) =>
+        a.isAdmin ? null : (
+          <Button size="sm" variant="ghost" aria-label={intl.formatMessage(actAsMessages.actAsName, { name: fullName(a) || a.email })}
+            onClick={() => void actAs.start(a.accountState === 'VENDOR' ? 'VENDOR' : 'CUSTOMER', a.accountId)}>
+            {intl.formatMessage(actAsMessages.actAs)}
+          </Button>
+        ),
+    });
+  }
 
   const goTo = (next: number) =>
     setParams((current) => {
@@ -85,6 +103,7 @@ export function UsersTab() {
   return (
     <div data-testid="users-tab" aria-busy={isFetching}>
       <TextField type="search" label={intl.formatMessage(usersMessages.search)} value={typed} onChange={(e) => setTyped(e.target.value)} />
+      {actAs.error && <p role="alert">{actAs.error}</p>}
       {body}
     </div>
   );

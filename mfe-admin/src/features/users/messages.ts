@@ -10,6 +10,7 @@ export const usersMessages = {
   columnAdmin: { id: 'UsersTab.columnAdmin', defaultMessage: 'Beheerder' },
   BOOKER: { id: 'UsersTab.role.BOOKER', defaultMessage: 'Boeker' },
   VENDOR: { id: 'UsersTab.role.VENDOR', defaultMessage: 'Verhuurder' },
+  columnActions: { id: 'UsersTab.columnActions', defaultMessage: 'Acties' },
   yes: { id: 'UsersTab.yes', defaultMessage: 'Ja' },
   no: { id: 'UsersTab.no', defaultMessage: 'Nee' },
   total: { id: 'UsersTab.total', defaultMessage: '{count, plural, one {# gebruiker} other {# gebruikers}}' },

@@ -10,6 +10,8 @@ import { Filters, Muted, RowActions } from '../admin/styles';
 import { useAllowed } from '../admin/useAllowed';
 import { vendorsMessages as m } from './messages';
 import { VendorPermissionsDialog } from './VendorPermissionsDialog';
+import { actAsMessages } from '../actAs/messages';
+import { useActAs } from '../actAs/useActAs';
 import {
   useApproveOrganisationMutation, useBanOrganisationMutation, useGetVendorsQuery, useRejectOrganisationMutation, useUnbanOrganisationMutation,
   type AdminVendor,
@@ -44,6 +46,7 @@ export function VendorsTab() {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<AdminVendor | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const actAs = useActAs();
 
   const run = async (call: () => Promise<unknown>, done: string) => {
     setNotice(null);
@@ -118,6 +121,11 @@ export function VendorsTab() {
             {intl.formatMessage(m.permissions)}
           </Button>
         )}
+        {allowed('admin.act_as') && (
+          <Button size="sm" variant="ghost" aria-label={intl.formatMessage(actAsMessages.actAsName, { name: personName(v) })} onClick={() => void actAs.start('VENDOR', v.account_id)}>
+            {intl.formatMessage(actAsMessages.actAs)}
+          </Button>
+        )}
       </RowActions>
     );
   };
@@ -166,6 +174,7 @@ export function VendorsTab() {
         />
       </Filters>
       {notice && <p role={notice.error ? 'alert' : 'status'}>{notice.text}</p>}
+      {actAs.error && <p role="alert">{actAs.error}</p>}
       {body}
       <ConfirmWithReasonDialog
         open={dialog !== null}

@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { EmptyState, PagedTable, Spinner, type TableColumn } from '@zaalplek/design-system';
+import { TIME_ZONE } from '@zaalplek/platform';
+import { ADMIN_PAGE_SIZE, useListParams } from '../admin/listParams';
+import { Muted } from '../admin/styles';
+import { actAsMessages as m } from './messages';
+import { useActAsLogQuery, type ActAsLogEntry } from './actAsApi';
+
+/** Admin act-as log: every act-as session (admin, target, kind, start and stop with time and IP), newest first, paged. */
+export function ActAsLogTab() {
+  const intl = useIntl();
+  const list = useListParams();
+  const { data, isFetching, isError } = useActAsLogQuery({ page: list.page, size: ADMIN_PAGE_SIZE });
+  const when = (iso: string) => intl.formatDate(iso, { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const person = (name: string, email: string) => (<><div>{name}</div><Muted>{email}</Muted></>);
+
+  const columns: TableColumn<ActAsLogEntry>[] = [
+    { key: 'admin', header: intl.formatMessage(m.columnAdmin), render: (e) => person(e.admin_name, e.admin_email) },
+    { key: 'target', header: intl.formatMessage(m.columnTarget), render: (e) => person(e.target_name, e.target_email) },
+    { key: 'kind', header: intl.formatMessage(m.columnKind), render: (e) => (e.target_kind === 'CUSTOMER' || e.target_kind === 'VENDOR' ? intl.formatMessage(m[e.target_kind]) : e.target_kind) },
+    {
+      key: 'started', header: intl.formatMessage(m.columnStarted),
+      render: (e) => (<><div>{when(e.ts_started)}</div>{e.start_ip && <Muted>{intl.formatMessage(m.fromIp, { ip: e.start_ip })}</Muted>}</>),
+    },
+    {
+      key: 'stopped', header: intl.formatMessage(m.columnStopped),
+      render: (e) => {
+        if (e.ts_stopped) return (<><div>{when(e.ts_stopped)}</div>{e.stop_ip && <Muted>{intl.formatMessage(m.fromIp, { ip: e.stop_ip })}</Muted>}</>);
+        return Date.parse(e.ts_expires) > Date.now()
+          ? intl.formatMessage(m.stillOpen, { time: when(e.ts_expires) })
+          : intl.formatMessage(m.expired, { time: when(e.ts_expires) });
+      },
+    },
+  ];
+
+  let body;
+  if (isError) body = <p role="alert">{intl.formatMessage(m.loadError)}</p>;
+  else if (!data) body = <Spinner />;
+  else if (data.total === 0) body = <EmptyState title={intl.formatMessage(m.emptyTitle)} />;
+  else {
+    body = (
+      <PagedTable
+        columns={columns} rows={data.result} getRowKey={(e) => e.act_as_session_id} caption={intl.formatMessage(m.caption)} hideCaption
+        page={list.page} total={data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={list.goTo} loading={isFetching}
+        summary={intl.formatMessage(m.total, { count: data.total })}
+      />
+    );
+  }
+  return (
+    <div data-testid="act-as-log-tab" aria-busy={isFetching}>
+      <p>{intl.formatMessage(m.intro)}</p>
+      {body}
+    </div>
+  );
+}
