@@ -6,12 +6,17 @@ import { reloadCurrentUser } from './current-user';
 import { StopActAsDocument } from './generated/graphql';
 import { graphqlRequest } from './graphql';
 import { refreshTokens } from './refresh';
-import { clearSession, setTokens } from './session';
+import { clearSession, getSession, setTokens } from './session';
 
 export const STOP_ACT_AS_MUTATION = /* GraphQL */ `mutation StopActAs { stop_act_as }`;
 
-/** Works as the target from now on (the shell shows the acting-as banner from profile.actingAs). */
-export function startActingAs(accessToken: string): void {
+/**
+ * Works as the target from now on (the shell shows the acting-as banner from profile.actingAs). A
+ * refresh token still kept in localStorage is moved into the HttpOnly cookie first (one refresh), so
+ * the admin's own session can come back when the act-as session ends.
+ */
+export async function startActingAs(accessToken: string): Promise<void> {
+  if (getSession().refreshToken) await refreshTokens();
   setTokens({ accessToken });
   reloadCurrentUser();
 }

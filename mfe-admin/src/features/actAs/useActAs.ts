@@ -18,7 +18,7 @@ export function useActAs() {
     setError(null);
     try {
       const tokens = await (kind === 'VENDOR' ? vendorTokens({ account_id: accountId }) : customerTokens({ account_id: accountId })).unwrap();
-      startActingAs(tokens.access_token);
+      await startActingAs(tokens.access_token);
       navigate(localePath(kind === 'VENDOR' ? '/vendor/spaces' : '/', locale));
     } catch (e) {
       setError(errorText(e));
