@@ -13,6 +13,7 @@ import { accountRoutes } from './account';
 import { financeDocumentRoutes } from './payments/financeDocument';
 import { paymentRoutes } from './payments';
 import { calendarFeedRoutes } from './calendar';
+import { adminPayoutRoutes } from './admin/payoutsCsv';
 
 export function createApiRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
@@ -28,5 +29,6 @@ export function createApiRouter(deps: AppDeps): Router<AppState> {
   financeDocumentRoutes(router, deps);
   paymentRoutes(router, deps);
   calendarFeedRoutes(router, deps);
+  adminPayoutRoutes(router, deps);
   return router;
 }

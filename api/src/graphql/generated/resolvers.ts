@@ -149,6 +149,8 @@ export type Query = {
   get_vendor_tokens: ActAsTokens;
   /** admin: every act-as session, newest first (default 20 per page) */
   act_as_log: ActAsLogPage;
+  /** admin: every host's payouts, newest first; date_from / date_to YYYY-MM-DD (Amsterdam, inclusive); search by organisation, host e-mail or booking id */
+  admin_payouts: AdminPayoutPage;
   /** the conversation about a booking (BOOKING), a space or venue the caller asks about (SPACE, VENUE), or with support (SUPPORT, optionally about one of the caller's bookings); opened on first use */
   get_chat: Chat;
   /** the caller's conversations (newest activity first) or the support inbox */
@@ -525,6 +527,17 @@ export type QueryGet_Vendor_TokensArgs = {
 
 
 export type QueryAct_As_LogArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdmin_PayoutsArgs = {
+  status?: InputMaybe<AdminPayoutStatus>;
+  date_from?: InputMaybe<Scalars['String']['input']>;
+  date_to?: InputMaybe<Scalars['String']['input']>;
+  organisation_id?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1234,6 +1247,8 @@ export type Mutation = {
   update_city_seo: AdminCity;
   /** the act-as token's own session ends now (logged); VALIDATION not_acting_as for any other token */
   stop_act_as: Scalars['Boolean']['output'];
+  /** admin: pay a pending or failed payout out to the host's active IBAN now (VALIDATION missing_iban while there is none) */
+  retry_payout: AdminPayout;
   /** plain text, at most 1000 characters; code-like text is refused (FIELD_VALIDATION code_injection) */
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
@@ -1606,6 +1621,11 @@ export type MutationDelete_FeedbackArgs = {
 export type MutationUpdate_City_SeoArgs = {
   location_id: Scalars['Int']['input'];
   input: CitySeoInput;
+};
+
+
+export type MutationRetry_PayoutArgs = {
+  payout_id: Scalars['Int']['input'];
 };
 
 
@@ -3405,6 +3425,39 @@ export type ActAsLogPage = {
   total_pages: Scalars['Int']['output'];
 };
 
+export type AdminPayoutStatus =
+  | 'PENDING'
+  | 'COMPLETED'
+  | 'FAILED';
+
+/** A payout to a host as staff see it (amounts in cents) */
+export type AdminPayout = {
+  __typename?: 'AdminPayout';
+  payout_id: Scalars['Int']['output'];
+  booking_id: Scalars['Int']['output'];
+  organisation_id: Scalars['Int']['output'];
+  organisation_name?: Maybe<Scalars['String']['output']>;
+  host_email: Scalars['String']['output'];
+  amount_paid: Scalars['Int']['output'];
+  payout_amount: Scalars['Int']['output'];
+  payout_status: AdminPayoutStatus;
+  payout_date?: Maybe<Scalars['String']['output']>;
+  /** why it is pending or failed, e.g. missing_iban */
+  pending_reason?: Maybe<Scalars['String']['output']>;
+  iban_number?: Maybe<Scalars['String']['output']>;
+  invoice_number?: Maybe<Scalars['String']['output']>;
+  ts_created: Scalars['String']['output'];
+};
+
+export type AdminPayoutPage = {
+  __typename?: 'AdminPayoutPage';
+  result: Array<AdminPayout>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total_pages: Scalars['Int']['output'];
+};
+
 /** spec: chat_type */
 export type ChatType =
   | 'BOOKING'
@@ -3763,6 +3816,9 @@ export type ResolversTypes = ResolversObject<{
   ActAsTokens: ResolverTypeWrapper<Partial<ActAsTokens>>;
   ActAsLogEntry: ResolverTypeWrapper<Partial<ActAsLogEntry>>;
   ActAsLogPage: ResolverTypeWrapper<Partial<ActAsLogPage>>;
+  AdminPayoutStatus: ResolverTypeWrapper<Partial<AdminPayoutStatus>>;
+  AdminPayout: ResolverTypeWrapper<Partial<AdminPayout>>;
+  AdminPayoutPage: ResolverTypeWrapper<Partial<AdminPayoutPage>>;
   ChatType: ResolverTypeWrapper<Partial<ChatType>>;
   ChatSide: ResolverTypeWrapper<Partial<ChatSide>>;
   ChatListScope: ResolverTypeWrapper<Partial<ChatListScope>>;
@@ -3949,6 +4005,8 @@ export type ResolversParentTypes = ResolversObject<{
   ActAsTokens: Partial<ActAsTokens>;
   ActAsLogEntry: Partial<ActAsLogEntry>;
   ActAsLogPage: Partial<ActAsLogPage>;
+  AdminPayout: Partial<AdminPayout>;
+  AdminPayoutPage: Partial<AdminPayoutPage>;
   ChatMessage: Partial<ChatMessage>;
   Chat: Partial<Chat>;
   ChatMessagePage: Partial<ChatMessagePage>;
@@ -4037,6 +4095,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_customer_tokens?: Resolver<ResolversTypes['ActAsTokens'], ParentType, ContextType, RequireFields<QueryGet_Customer_TokensArgs, 'account_id'>>;
   get_vendor_tokens?: Resolver<ResolversTypes['ActAsTokens'], ParentType, ContextType, RequireFields<QueryGet_Vendor_TokensArgs, 'account_id'>>;
   act_as_log?: Resolver<ResolversTypes['ActAsLogPage'], ParentType, ContextType, Partial<QueryAct_As_LogArgs>>;
+  admin_payouts?: Resolver<ResolversTypes['AdminPayoutPage'], ParentType, ContextType, Partial<QueryAdmin_PayoutsArgs>>;
   get_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryGet_ChatArgs, 'chat_type'>>;
   get_chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryGet_ChatsArgs, 'scope'>>;
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
@@ -4468,6 +4527,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   delete_feedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_FeedbackArgs, 'feedback_id'>>;
   update_city_seo?: Resolver<ResolversTypes['AdminCity'], ParentType, ContextType, RequireFields<MutationUpdate_City_SeoArgs, 'location_id' | 'input'>>;
   stop_act_as?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retry_payout?: Resolver<ResolversTypes['AdminPayout'], ParentType, ContextType, RequireFields<MutationRetry_PayoutArgs, 'payout_id'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
 }>;
@@ -5619,6 +5679,30 @@ export type ActAsLogPageResolvers<ContextType = GraphQLContext, ParentType exten
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminPayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayout'] = ResolversParentTypes['AdminPayout']> = ResolversObject<{
+  payout_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booking_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organisation_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organisation_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount_paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payout_amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payout_status?: Resolver<ResolversTypes['AdminPayoutStatus'], ParentType, ContextType>;
+  payout_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoice_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminPayoutPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayoutPage'] = ResolversParentTypes['AdminPayoutPage']> = ResolversObject<{
+  result?: Resolver<Array<ResolversTypes['AdminPayout']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
   message_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chat_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5798,6 +5882,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActAsTokens?: ActAsTokensResolvers<ContextType>;
   ActAsLogEntry?: ActAsLogEntryResolvers<ContextType>;
   ActAsLogPage?: ActAsLogPageResolvers<ContextType>;
+  AdminPayout?: AdminPayoutResolvers<ContextType>;
+  AdminPayoutPage?: AdminPayoutPageResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
