@@ -9,7 +9,7 @@ export { graphqlRequest, graphqlBaseQuery, graphqlUrl, operation, type TypedDocu
 export { restRequest, restUrl, type RestOptions } from './rest';
 export { refreshTokens, REFRESH_DEBOUNCE_MS, REFRESH_URL, PUBLIC_GRAPHQL_URL, AUTHENTICATED_GRAPHQL_URL, REFRESH_TOKEN_MUTATION } from './refresh';
 export { mapApiError, handleApiError, errorMessageId, type MappedApiError } from './errors';
-export { isSessionEndingError, logoutToLogin, SESSION_ENDING_KEYS } from './http';
+export { authFetch, isSessionEndingError, logoutToLogin, SESSION_ENDING_KEYS } from './http';
 export { startActingAs, stopActingAs, STOP_ACT_AS_MUTATION } from './actAs';
 export { useCurrentUser, reloadCurrentUser, resetCurrentUser, PROFILE_QUERY, type Account, type AccountState, type StaffRole } from './current-user';
 export {

@@ -105,6 +105,11 @@ export type CitySeoInput = {
   faq?: Array<CityFaqInput> | null | undefined;
 };
 
+export type AdminPayoutStatus =
+  | 'PENDING'
+  | 'COMPLETED'
+  | 'FAILED';
+
 export type GetCustomerTokensQueryVariables = Exact<{
   account_id: number;
 }>;
@@ -188,6 +193,26 @@ export type EditTopSpacesMutationVariables = Exact<{
 
 
 export type EditTopSpacesMutation = { edit_top_spaces: Array<{ space_id: number, space_name: string, venue_name: string, city_name: string | null, is_active: boolean, highlight_position: number | null }> };
+
+export type AdminPayoutsQueryVariables = Exact<{
+  status?: AdminPayoutStatus | null | undefined;
+  date_from?: string | null | undefined;
+  date_to?: string | null | undefined;
+  organisation_id?: number | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type AdminPayoutsQuery = { admin_payouts: { total: number, page: number, size: number, total_pages: number, result: Array<{ payout_id: number, booking_id: number, organisation_id: number, organisation_name: string | null, host_email: string, amount_paid: number, payout_amount: number, payout_status: AdminPayoutStatus, payout_date: string | null, pending_reason: string | null, iban_number: string | null, invoice_number: string | null, ts_created: string }> } };
+
+export type RetryPayoutMutationVariables = Exact<{
+  payout_id: number;
+}>;
+
+
+export type RetryPayoutMutation = { retry_payout: { payout_id: number, payout_status: AdminPayoutStatus } };
 
 export type GetAllSpacesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -472,6 +497,47 @@ export const EditTopSpacesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EditTopSpacesMutation, EditTopSpacesMutationVariables>;
+export const AdminPayoutsDocument = new TypedDocumentString(`
+    query AdminPayouts($status: AdminPayoutStatus, $date_from: String, $date_to: String, $organisation_id: Int, $search: String, $page: Int, $size: Int) {
+  admin_payouts(
+    status: $status
+    date_from: $date_from
+    date_to: $date_to
+    organisation_id: $organisation_id
+    search: $search
+    page: $page
+    size: $size
+  ) {
+    total
+    page
+    size
+    total_pages
+    result {
+      payout_id
+      booking_id
+      organisation_id
+      organisation_name
+      host_email
+      amount_paid
+      payout_amount
+      payout_status
+      payout_date
+      pending_reason
+      iban_number
+      invoice_number
+      ts_created
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPayoutsQuery, AdminPayoutsQueryVariables>;
+export const RetryPayoutDocument = new TypedDocumentString(`
+    mutation RetryPayout($payout_id: Int!) {
+  retry_payout(payout_id: $payout_id) {
+    payout_id
+    payout_status
+  }
+}
+    `) as unknown as TypedDocumentString<RetryPayoutMutation, RetryPayoutMutationVariables>;
 export const GetAllSpacesDocument = new TypedDocumentString(`
     query GetAllSpaces($search: String, $review_status: String, $is_active: Boolean, $city_id: Int, $organisation_id: Int, $booking_type: SpaceBookingType, $page: Int, $size: Int) {
   get_all_spaces(

@@ -1,13 +1,13 @@
 /**
  * What each admin tab shows. One line per tab, each area in its own feature folder
- * (features/<area>/<Area>Tab.tsx); a tab whose area is not built yet shows the coming-soon text.
+ * (features/<area>/<Area>Tab.tsx).
  */
 import type { ComponentType } from 'react';
-import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { ActAsLogTab } from '../actAs/ActAsLogTab';
 import { CitiesTab } from '../cities/CitiesTab';
 import { FeedbackTab } from '../feedback/FeedbackTab';
 import { HighlightedTab } from '../highlighted/HighlightedTab';
+import { PayoutsTab } from '../payouts/PayoutsTab';
 import { SpacesTab } from '../spaces/SpacesTab';
 import { UsersTab } from '../users/UsersTab';
 import { VendorsTab } from '../vendors/VendorsTab';
@@ -20,6 +20,6 @@ export const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   cities: CitiesTab,
   feedback: FeedbackTab,
   'highlighted-locations': HighlightedTab,
-  payouts: ComingSoonPage,
+  payouts: PayoutsTab,
   'act-as-log': ActAsLogTab,
 };
