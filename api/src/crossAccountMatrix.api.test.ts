@@ -155,6 +155,7 @@ const MATRIX: Record<string, Row> = {
   admin_cities: { allowed: ADMIN },
   act_as_log: { allowed: ADMIN },
   admin_payouts: { allowed: ADMIN },
+  customer_detail: { args: (i) => `account_id: ${i.bookerId}`, allowed: ADMIN },
   get_customer_tokens: { args: (i) => `account_id: ${i.bookerId}`, allowed: ADMIN },
   get_vendor_tokens: { args: (i) => `account_id: ${i.bookerId}`, allowed: ADMIN },
 
@@ -248,6 +249,8 @@ const MATRIX: Record<string, Row> = {
   // a token that is not an act-as token hears VALIDATION not_acting_as (ending one's own session is for every act-as token)
   stop_act_as: { allowed: LOGGED_IN },
   retry_payout: { args: () => `payout_id: 1`, allowed: ADMIN },
+  block_account: { args: (i) => `account_id: ${i.bookerId}, reason: "Spam"`, allowed: ADMIN },
+  unblock_account: { args: (i) => `account_id: ${i.bookerId}`, allowed: ADMIN },
 
   // subscriptions run over the websocket (realtime tests); their rows keep the table complete
   wait_for_booking_status: { args: (i) => `booking_id: ${i.paidBooking}, account_id: ${i.bookerId}`, allowed: ['guest', 'admin'], hides: true },

@@ -26,13 +26,14 @@ import { adminReviewModule } from './admin';
 import { adminAccountsModule } from './admin/accounts';
 import { adminActAsModule } from './admin/actAs';
 import { adminCitiesModule } from './admin/cities';
+import { adminCustomersModule } from './admin/customers';
 import { adminPayoutsModule } from './admin/payouts';
 import { adminFeedbackModule } from './admin/feedback';
 import { adminSpacesModule } from './admin/spaces';
 import { adminVendorsModule } from './admin/vendors';
 import { chatModule } from './chat';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, adminVendorsModule, adminSpacesModule, adminFeedbackModule, adminCitiesModule, adminActAsModule, adminPayoutsModule, chatModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, adminVendorsModule, adminSpacesModule, adminFeedbackModule, adminCitiesModule, adminActAsModule, adminPayoutsModule, adminCustomersModule, chatModule];
 
 export interface Schemas {
   public: GraphQLSchema;

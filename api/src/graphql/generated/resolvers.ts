@@ -151,6 +151,8 @@ export type Query = {
   act_as_log: ActAsLogPage;
   /** admin: every host's payouts, newest first; date_from / date_to YYYY-MM-DD (Amsterdam, inclusive); search by organisation, host e-mail or booking id */
   admin_payouts: AdminPayoutPage;
+  /** staff (admin, support): one account with its bookings, documents and block */
+  customer_detail: AdminCustomerDetail;
   /** the conversation about a booking (BOOKING), a space or venue the caller asks about (SPACE, VENUE), or with support (SUPPORT, optionally about one of the caller's bookings); opened on first use */
   get_chat: Chat;
   /** the caller's conversations (newest activity first) or the support inbox */
@@ -540,6 +542,11 @@ export type QueryAdmin_PayoutsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCustomer_DetailArgs = {
+  account_id: Scalars['Int']['input'];
 };
 
 
@@ -1249,6 +1256,10 @@ export type Mutation = {
   stop_act_as: Scalars['Boolean']['output'];
   /** admin: pay a pending or failed payout out to the host's active IBAN now (VALIDATION missing_iban while there is none) */
   retry_payout: AdminPayout;
+  /** admin: block an account with a reason (cause STAFF); staff accounts cannot be blocked */
+  block_account: AdminCustomerDetail;
+  /** admin: lift a block of either cause */
+  unblock_account: AdminCustomerDetail;
   /** plain text, at most 1000 characters; code-like text is refused (FIELD_VALIDATION code_injection) */
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
@@ -1626,6 +1637,17 @@ export type MutationUpdate_City_SeoArgs = {
 
 export type MutationRetry_PayoutArgs = {
   payout_id: Scalars['Int']['input'];
+};
+
+
+export type MutationBlock_AccountArgs = {
+  account_id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUnblock_AccountArgs = {
+  account_id: Scalars['Int']['input'];
 };
 
 
@@ -3458,6 +3480,48 @@ export type AdminPayoutPage = {
   total_pages: Scalars['Int']['output'];
 };
 
+export type AdminCustomerBooking = {
+  __typename?: 'AdminCustomerBooking';
+  booking_id: Scalars['Int']['output'];
+  space_name: Scalars['String']['output'];
+  booking_start: Scalars['String']['output'];
+  booking_end: Scalars['String']['output'];
+  booking_status: Scalars['String']['output'];
+  attendees: Scalars['Int']['output'];
+};
+
+export type AdminCustomerDocument = {
+  __typename?: 'AdminCustomerDocument';
+  finance_document_id: Scalars['Int']['output'];
+  booking_id?: Maybe<Scalars['Int']['output']>;
+  invoice_type: Scalars['String']['output'];
+  document_number: Scalars['String']['output'];
+  amount: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  ts_created: Scalars['String']['output'];
+};
+
+/** One account for staff: its bookings (newest first, at most 100), documents and block */
+export type AdminCustomerDetail = {
+  __typename?: 'AdminCustomerDetail';
+  account_id: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  account_state: Scalars['String']['output'];
+  is_blocked: Scalars['Boolean']['output'];
+  /** POST_PAYMENT_OVERDUE (the post-payment timer) or STAFF */
+  block_cause?: Maybe<Scalars['String']['output']>;
+  block_reason?: Maybe<Scalars['String']['output']>;
+  /** the overdue post-payment booking that blocked the account */
+  blocked_booking_id?: Maybe<Scalars['Int']['output']>;
+  ts_blocked?: Maybe<Scalars['String']['output']>;
+  ts_created: Scalars['String']['output'];
+  bookings: Array<AdminCustomerBooking>;
+  documents: Array<AdminCustomerDocument>;
+};
+
 /** spec: chat_type */
 export type ChatType =
   | 'BOOKING'
@@ -3819,6 +3883,9 @@ export type ResolversTypes = ResolversObject<{
   AdminPayoutStatus: ResolverTypeWrapper<Partial<AdminPayoutStatus>>;
   AdminPayout: ResolverTypeWrapper<Partial<AdminPayout>>;
   AdminPayoutPage: ResolverTypeWrapper<Partial<AdminPayoutPage>>;
+  AdminCustomerBooking: ResolverTypeWrapper<Partial<AdminCustomerBooking>>;
+  AdminCustomerDocument: ResolverTypeWrapper<Partial<AdminCustomerDocument>>;
+  AdminCustomerDetail: ResolverTypeWrapper<Partial<AdminCustomerDetail>>;
   ChatType: ResolverTypeWrapper<Partial<ChatType>>;
   ChatSide: ResolverTypeWrapper<Partial<ChatSide>>;
   ChatListScope: ResolverTypeWrapper<Partial<ChatListScope>>;
@@ -4007,6 +4074,9 @@ export type ResolversParentTypes = ResolversObject<{
   ActAsLogPage: Partial<ActAsLogPage>;
   AdminPayout: Partial<AdminPayout>;
   AdminPayoutPage: Partial<AdminPayoutPage>;
+  AdminCustomerBooking: Partial<AdminCustomerBooking>;
+  AdminCustomerDocument: Partial<AdminCustomerDocument>;
+  AdminCustomerDetail: Partial<AdminCustomerDetail>;
   ChatMessage: Partial<ChatMessage>;
   Chat: Partial<Chat>;
   ChatMessagePage: Partial<ChatMessagePage>;
@@ -4096,6 +4166,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_vendor_tokens?: Resolver<ResolversTypes['ActAsTokens'], ParentType, ContextType, RequireFields<QueryGet_Vendor_TokensArgs, 'account_id'>>;
   act_as_log?: Resolver<ResolversTypes['ActAsLogPage'], ParentType, ContextType, Partial<QueryAct_As_LogArgs>>;
   admin_payouts?: Resolver<ResolversTypes['AdminPayoutPage'], ParentType, ContextType, Partial<QueryAdmin_PayoutsArgs>>;
+  customer_detail?: Resolver<ResolversTypes['AdminCustomerDetail'], ParentType, ContextType, RequireFields<QueryCustomer_DetailArgs, 'account_id'>>;
   get_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryGet_ChatArgs, 'chat_type'>>;
   get_chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryGet_ChatsArgs, 'scope'>>;
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
@@ -4528,6 +4599,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   update_city_seo?: Resolver<ResolversTypes['AdminCity'], ParentType, ContextType, RequireFields<MutationUpdate_City_SeoArgs, 'location_id' | 'input'>>;
   stop_act_as?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   retry_payout?: Resolver<ResolversTypes['AdminPayout'], ParentType, ContextType, RequireFields<MutationRetry_PayoutArgs, 'payout_id'>>;
+  block_account?: Resolver<ResolversTypes['AdminCustomerDetail'], ParentType, ContextType, RequireFields<MutationBlock_AccountArgs, 'account_id'>>;
+  unblock_account?: Resolver<ResolversTypes['AdminCustomerDetail'], ParentType, ContextType, RequireFields<MutationUnblock_AccountArgs, 'account_id'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
 }>;
@@ -5703,6 +5776,42 @@ export type AdminPayoutPageResolvers<ContextType = GraphQLContext, ParentType ex
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminCustomerBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerBooking'] = ResolversParentTypes['AdminCustomerBooking']> = ResolversObject<{
+  booking_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  space_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  booking_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  booking_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  booking_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attendees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminCustomerDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerDocument'] = ResolversParentTypes['AdminCustomerDocument']> = ResolversObject<{
+  finance_document_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booking_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  invoice_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminCustomerDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerDetail'] = ResolversParentTypes['AdminCustomerDetail']> = ResolversObject<{
+  account_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  account_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  block_cause?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  block_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blocked_booking_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ts_blocked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookings?: Resolver<Array<ResolversTypes['AdminCustomerBooking']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['AdminCustomerDocument']>, ParentType, ContextType>;
+}>;
+
 export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = ResolversObject<{
   message_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chat_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5884,6 +5993,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActAsLogPage?: ActAsLogPageResolvers<ContextType>;
   AdminPayout?: AdminPayoutResolvers<ContextType>;
   AdminPayoutPage?: AdminPayoutPageResolvers<ContextType>;
+  AdminCustomerBooking?: AdminCustomerBookingResolvers<ContextType>;
+  AdminCustomerDocument?: AdminCustomerDocumentResolvers<ContextType>;
+  AdminCustomerDetail?: AdminCustomerDetailResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
