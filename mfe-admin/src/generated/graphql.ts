@@ -259,6 +259,28 @@ export type UpdateSpaceSeoMutationVariables = Exact<{
 
 export type UpdateSpaceSeoMutation = { update_space_seo: { space_id: number, seo_h1: string | null } };
 
+export type CustomerDetailQueryVariables = Exact<{
+  account_id: number;
+}>;
+
+
+export type CustomerDetailQuery = { customer_detail: { account_id: number, email: string, first_name: string | null, last_name: string | null, phone: string | null, account_state: string, is_blocked: boolean, block_cause: string | null, block_reason: string | null, blocked_booking_id: number | null, ts_blocked: string | null, ts_created: string, bookings: Array<{ booking_id: number, space_name: string, booking_start: string, booking_end: string, booking_status: string, attendees: number }>, documents: Array<{ finance_document_id: number, booking_id: number | null, invoice_type: string, document_number: string, amount: number, status: string, ts_created: string }> } };
+
+export type BlockAccountMutationVariables = Exact<{
+  account_id: number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type BlockAccountMutation = { block_account: { account_id: number, is_blocked: boolean } };
+
+export type UnblockAccountMutationVariables = Exact<{
+  account_id: number;
+}>;
+
+
+export type UnblockAccountMutation = { unblock_account: { account_id: number, is_blocked: boolean } };
+
 export type GetAccountsQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
@@ -614,6 +636,57 @@ export const UpdateSpaceSeoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateSpaceSeoMutation, UpdateSpaceSeoMutationVariables>;
+export const CustomerDetailDocument = new TypedDocumentString(`
+    query CustomerDetail($account_id: Int!) {
+  customer_detail(account_id: $account_id) {
+    account_id
+    email
+    first_name
+    last_name
+    phone
+    account_state
+    is_blocked
+    block_cause
+    block_reason
+    blocked_booking_id
+    ts_blocked
+    ts_created
+    bookings {
+      booking_id
+      space_name
+      booking_start
+      booking_end
+      booking_status
+      attendees
+    }
+    documents {
+      finance_document_id
+      booking_id
+      invoice_type
+      document_number
+      amount
+      status
+      ts_created
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerDetailQuery, CustomerDetailQueryVariables>;
+export const BlockAccountDocument = new TypedDocumentString(`
+    mutation BlockAccount($account_id: Int!, $reason: String) {
+  block_account(account_id: $account_id, reason: $reason) {
+    account_id
+    is_blocked
+  }
+}
+    `) as unknown as TypedDocumentString<BlockAccountMutation, BlockAccountMutationVariables>;
+export const UnblockAccountDocument = new TypedDocumentString(`
+    mutation UnblockAccount($account_id: Int!) {
+  unblock_account(account_id: $account_id) {
+    account_id
+    is_blocked
+  }
+}
+    `) as unknown as TypedDocumentString<UnblockAccountMutation, UnblockAccountMutationVariables>;
 export const GetAccountsDocument = new TypedDocumentString(`
     query GetAccounts($search: String, $page: Int, $size: Int) {
   get_accounts(search: $search, page: $page, size: $size) {

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { CustomerDetailDialog } from './CustomerDetailDialog';
+import { detailMessages } from './detailMessages';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, Pagination, Spinner, Table, TextField, type TableColumn } from '@zaalplek/design-system';
@@ -34,6 +36,7 @@ export function UsersTab() {
   const { data, isFetching, isError } = useGetAccountsQuery({ search, page, size: USERS_PAGE_SIZE });
   const allowed = useAllowed();
   const actAs = useActAs();
+  const [detailOf, setDetailOf] = useState<number | null>(null);
 
   useEffect(() => {
     if (typed.trim() === search) return undefined;
@@ -64,19 +67,23 @@ export function UsersTab() {
       render: (a) => intl.formatMessage(a.isAdmin ? usersMessages.yes : usersMessages.no),
     },
   ];
-  if (allowed('admin.act_as')) {
-    columns.push({
-      key: 'actions',
-      header: intl.formatMessage(usersMessages.columnActions),
-      render: (a) =>
-        a.isAdmin ? null : (
+  columns.push({
+    key: 'actions',
+    header: intl.formatMessage(usersMessages.columnActions),
+    render: (a) => (
+      <>
+        <Button size="sm" variant="secondary" aria-label={intl.formatMessage(detailMessages.open, { name: fullName(a) || a.email })} onClick={() => setDetailOf(a.accountId)}>
+          {intl.formatMessage(detailMessages.details)}
+        </Button>
+        {allowed('admin.act_as') && !a.isAdmin && (
           <Button size="sm" variant="ghost" aria-label={intl.formatMessage(actAsMessages.actAsName, { name: fullName(a) || a.email })}
             onClick={() => void actAs.start(a.accountState === 'VENDOR' ? 'VENDOR' : 'CUSTOMER', a.accountId)}>
             {intl.formatMessage(actAsMessages.actAs)}
           </Button>
-        ),
-    });
-  }
+        )}
+      </>
+    ),
+  });
 
   const goTo = (next: number) =>
     setParams((current) => {
@@ -105,6 +112,7 @@ export function UsersTab() {
       <TextField type="search" label={intl.formatMessage(usersMessages.search)} value={typed} onChange={(e) => setTyped(e.target.value)} />
       {actAs.error && <p role="alert">{actAs.error}</p>}
       {body}
+      {detailOf !== null && <CustomerDetailDialog accountId={detailOf} onClose={() => setDetailOf(null)} />}
     </div>
   );
 }

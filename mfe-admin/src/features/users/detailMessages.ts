@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from 'react-intl';
+
+export const detailMessages = {
+  open: { id: 'CustomerDetail.open', defaultMessage: 'Details van {name}' },
+  details: { id: 'CustomerDetail.details', defaultMessage: 'Details' },
+  close: { id: 'CustomerDetail.close', defaultMessage: 'Sluiten' },
+  memberSince: { id: 'CustomerDetail.memberSince', defaultMessage: 'Account sinds {date}' },
+  active: { id: 'CustomerDetail.active', defaultMessage: 'Niet geblokkeerd' },
+  blockedStaff: { id: 'CustomerDetail.blockedStaff', defaultMessage: 'Geblokkeerd door beheer op {date}' },
+  blockedOverdue: { id: 'CustomerDetail.blockedOverdue', defaultMessage: 'Geblokkeerd op {date}: betaling achteraf te laat (boeking #{booking})' },
+  reason: { id: 'CustomerDetail.reason', defaultMessage: 'Reden: {reason}' },
+  block: { id: 'CustomerDetail.block', defaultMessage: 'Blokkeren' },
+  unblock: { id: 'CustomerDetail.unblock', defaultMessage: 'Deblokkeren' },
+  blockTitle: { id: 'CustomerDetail.blockTitle', defaultMessage: '{name} blokkeren' },
+  blockDescription: { id: 'CustomerDetail.blockDescription', defaultMessage: 'Het account kan niet meer inloggen tot het gedeblokkeerd wordt.' },
+  blocked: { id: 'CustomerDetail.blocked', defaultMessage: '{name} is geblokkeerd.' },
+  unblocked: { id: 'CustomerDetail.unblocked', defaultMessage: '{name} is gedeblokkeerd.' },
+  bookings: { id: 'CustomerDetail.bookings', defaultMessage: 'Boekingen' },
+  noBookings: { id: 'CustomerDetail.noBookings', defaultMessage: 'Nog geen boekingen.' },
+  booking: { id: 'CustomerDetail.booking', defaultMessage: '#{id} · {space} · {when} · {status}' },
+  documents: { id: 'CustomerDetail.documents', defaultMessage: 'Documenten' },
+  noDocuments: { id: 'CustomerDetail.noDocuments', defaultMessage: 'Nog geen documenten.' },
+  document: { id: 'CustomerDetail.document', defaultMessage: '{number} · {type} · {amount}' },
+  INVOICE: { id: 'CustomerDetail.type.INVOICE', defaultMessage: 'Factuur' },
+  PROOF_OF_PAYMENT: { id: 'CustomerDetail.type.PROOF_OF_PAYMENT', defaultMessage: 'Betaalbewijs' },
+  REFUND: { id: 'CustomerDetail.type.REFUND', defaultMessage: 'Terugbetaling' },
+  loadError: { id: 'CustomerDetail.loadError', defaultMessage: 'Sorry, er ging iets mis bij het laden van dit account.' },
+} satisfies Record<string, MessageDescriptor>;
