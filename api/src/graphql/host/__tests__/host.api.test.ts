@@ -216,9 +216,12 @@ describe('staff review (admin only)', () => {
     expect((await gql('mutation ($s: Int!) { approve_space(space_id: $s) { space_id } }', { s: 99999999 }, app.admin)).error).toMatchObject({ error_type: 'NOT_FOUND' });
   });
 
-  test('reject_organisation: REJECTED, not allowed to activate', async () => {
+  test('reject_organisation with a reason: REJECTED, not allowed to activate', async () => {
     const [{ organisation_id }] = await app.db.knex('organisation').insert({ account_id: app.fx.bookerId, organisation_type: 'PRIVATE', review_status: 'PENDING' }).returning('organisation_id');
-    const res = await gql('mutation ($o: Int!) { reject_organisation(organisation_id: $o) { review_status is_activation_allowed } }', { o: organisation_id }, app.admin);
+    // a rejection needs a reason (the host is mailed it)
+    const bare = await gql('mutation ($o: Int!) { reject_organisation(organisation_id: $o) { review_status } }', { o: organisation_id }, app.admin);
+    expect(bare.data).toBeNull();
+    const res = await gql('mutation ($o: Int!) { reject_organisation(organisation_id: $o, reason: "KvK-nummer onbekend") { review_status is_activation_allowed } }', { o: organisation_id }, app.admin);
     expect(res.data.reject_organisation).toEqual({ review_status: 'REJECTED', is_activation_allowed: false });
   });
 });
