@@ -1,15 +1,17 @@
 // The host journey in real Chromium against the whole system: a new user signs up as host
 // ("Lease a space") in the popup, confirms by the mail link, onboards a PUBLIC organisation with a CoC
 // from the bundled test register, creates a venue (working hours, 3 tags, 3 photos) and a space
-// (layout, prices, 3 photos) through the wizards; the admin approves organisation and space through
-// the API; the host links an ICS calendar, activates space and venue, and a guest search finds it.
+// (layout, prices, 3 photos) through the wizards; the admin approves organisation and space in the
+// admin area's Vendors and Spaces tabs; the host links an ICS calendar, activates space and venue, and a guest search finds it.
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { freshPage, launchBrowser, type TestBrowser } from './browser';
 import { system } from './system';
-import { clickButton, confirmEmailLogin, fillByLabel, loginLinkOf, texts, uniqueEmail, waitForMessage, waitForStep } from './helpers/auth';
+import { adminTexts, alertsOf, openAdminFromHome, openTab, search, waitForStatus } from './helpers/admin';
+import { clickButton, confirmEmailLogin, fillByLabel, logInPage, loginLinkOf, texts, uniqueEmail, waitForMessage, waitForStep } from './helpers/auth';
+import { clickInRow } from './helpers/host-ops';
 import { authGraphql, loginByApi, makePhotos, pageAccessToken, serveIcsCalendar, typeInto, waitForPath } from './helpers/host';
 
 const nl = texts('nl');
@@ -212,17 +214,40 @@ test('a new host onboards, the admin approves, the host activates and a guest fi
   await page.waitForSelector('[data-testid="space-success"] a[href$="/profile/payout"]');
   await shot(page, '12-space-success');
 
-  // The admin approves organisation and space (API login flow + dev mailbox).
-  const admin = await loginByApi('admin@zaalplek.nl');
-  const pending = await authGraphql<{ get_pending_reviews: { organisations: Array<{ organisation_id: number; organisation_name: string }>; spaces: Array<{ space_id: number }> } }>(
-    admin.access_token,
-    '{ get_pending_reviews { organisations { organisation_id organisation_name } spaces { space_id } } }',
+  // The admin approves organisation and space in the admin area: from the home page to Beheer, the
+  // Vendors tab (search the host's e-mail, approve its organisation) and the Spaces tab (search the space, approve).
+  const adminTokens = await loginByApi('admin@zaalplek.nl');
+  const adminPage = await freshPage(browser);
+  await adminPage.page.setViewport({ width: 1400, height: 1000 });
+  await logInPage(adminPage.page, adminTokens);
+  const a = adminTexts('nl');
+  await openAdminFromHome(adminPage.page);
+  await openTab(adminPage.page, a['AdminPage.tab.vendors'], 'vendors-tab');
+  await search(adminPage.page, a['VendorsTab.search'], email);
+  try {
+    await clickInRow(adminPage.page, email, a['VendorsTab.approve']);
+    await waitForStatus(adminPage.page, a['VendorsTab.approved'].replace('{name}', 'Zaalplek Test B.V.'));
+  } catch (error) {
+    await shot(adminPage.page, 'failed-admin-approve-organisation');
+    throw new Error(`organisation not approved: ${String(error)}; alerts: ${JSON.stringify(await alertsOf(adminPage.page))}`);
+  }
+  await shot(adminPage.page, '12a-admin-vendors');
+  await openTab(adminPage.page, a['AdminPage.tab.spaces'], 'spaces-tab');
+  await search(adminPage.page, a['SpacesTab.search'], spaceName);
+  try {
+    await clickInRow(adminPage.page, spaceName, a['SpacesTab.approve']);
+    await waitForStatus(adminPage.page, a['SpacesTab.approved'].replace('{name}', spaceName));
+  } catch (error) {
+    await shot(adminPage.page, 'failed-admin-approve-space');
+    throw new Error(`space not approved: ${String(error)}; alerts: ${JSON.stringify(await alertsOf(adminPage.page))}`);
+  }
+  await shot(adminPage.page, '12b-admin-spaces');
+  const review = await authGraphql<{ get_all_spaces: { result: Array<{ space_id: number; review_status: string }> } }>(
+    adminTokens.access_token, 'query ($s: String) { get_all_spaces(search: $s) { result { space_id review_status } } }', { s: spaceName },
   );
-  const org = pending.get_pending_reviews.organisations.find((o) => o.organisation_name === 'Zaalplek Test B.V.');
-  expect(org).toBeDefined();
-  expect(pending.get_pending_reviews.spaces.map((s) => s.space_id)).toContain(spaceId);
-  await authGraphql(admin.access_token, 'mutation ($id: Int!) { approve_organisation(organisation_id: $id) { organisation_id review_status } }', { id: org!.organisation_id });
-  await authGraphql(admin.access_token, 'mutation ($id: Int!) { approve_space(space_id: $id) { space_id review_status } }', { id: spaceId });
+  expect(review.get_all_spaces.result.find((x) => x.space_id === spaceId)?.review_status).toBe('APPROVED');
+  expect(adminPage.errors).toEqual([]);
+  await adminPage.page.browserContext().close();
 
   // The host links an ICS calendar (served here), then activates space and venue on their edit pages.
   const calendar = await serveIcsCalendar();
