@@ -12,7 +12,6 @@ import { logInPage } from './helpers/auth';
 import { authGraphql, loginByApi } from './helpers/host';
 import { clickInRow, rowText } from './helpers/host-ops';
 import { TOP_SPACE_CARDS } from './selectors';
-import { system } from './system';
 
 const a = adminTexts('nl');
 const HOST_EMAIL = 'host@zaalplek.nl';
