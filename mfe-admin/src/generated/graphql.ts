@@ -125,6 +125,7 @@ export type GetVendorTokensQueryVariables = Exact<{
 export type GetVendorTokensQuery = { get_vendor_tokens: { access_token: string, expires_at: string, act_as_session_id: string } };
 
 export type ActAsLogQueryVariables = Exact<{
+  search?: string | null | undefined;
   page?: number | null | undefined;
   size?: number | null | undefined;
 }>;
@@ -377,8 +378,8 @@ export const GetVendorTokensDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetVendorTokensQuery, GetVendorTokensQueryVariables>;
 export const ActAsLogDocument = new TypedDocumentString(`
-    query ActAsLog($page: Int, $size: Int) {
-  act_as_log(page: $page, size: $size) {
+    query ActAsLog($search: String, $page: Int, $size: Int) {
+  act_as_log(search: $search, page: $page, size: $size) {
     total
     page
     size

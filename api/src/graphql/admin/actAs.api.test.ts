@@ -50,6 +50,13 @@ test('an admin acts as a vendor: the token carries the admin, lives 15 minutes, 
   expect(entry.stop_ip).toMatch(/127\.0\.0\.1/);
   expect(Date.parse(entry.ts_started as string)).toBeGreaterThanOrEqual(before - 1000);
   expect(Date.parse(entry.ts_stopped as string)).toBeGreaterThanOrEqual(Date.parse(entry.ts_started as string));
+
+  // searched by the target's or the admin's name or e-mail
+  const SEARCH = `query($s: String) { act_as_log(search: $s) { total result { target_email } } }`;
+  const byTarget = await t.graphql<{ act_as_log: { total: number; result: Array<{ target_email: string }> } }>(SEARCH, { s: 'VENDOR@example' }, { ...auth, token: admin() });
+  expect(byTarget.body.data!.act_as_log.result.map((e) => e.target_email)).toEqual(['vendor@example.nl']);
+  expect((await t.graphql<{ act_as_log: { total: number } }>(SEARCH, { s: 'ada test' }, { ...auth, token: admin() })).body.data!.act_as_log.total).toBeGreaterThan(0);
+  expect((await t.graphql<{ act_as_log: { total: number } }>(SEARCH, { s: 'niemand' }, { ...auth, token: admin() })).body.data!.act_as_log.total).toBe(0);
 });
 
 test('customer tokens for a booker; the wrong kind, another admin or staff member, or an unknown account are refused', async () => {

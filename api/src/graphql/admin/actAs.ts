@@ -49,8 +49,8 @@ export const adminActAsModule: GraphQLModule = {
       get_customer_tokens(account_id: Int!): ActAsTokens!
       "admin: a token to act as this vendor (a host account); logged; staff accounts cannot be targets"
       get_vendor_tokens(account_id: Int!): ActAsTokens!
-      "admin: every act-as session, newest first (default 20 per page)"
-      act_as_log(page: Int, size: Int): ActAsLogPage!
+      "admin: every act-as session, newest first; search by the admin's or target's name or e-mail (default 20 per page)"
+      act_as_log(search: String, page: Int, size: Int): ActAsLogPage!
     }
     extend type Mutation {
       "the act-as token's own session ends now (logged); VALIDATION not_acting_as for any other token"
@@ -61,7 +61,7 @@ export const adminActAsModule: GraphQLModule = {
     Query: {
       get_customer_tokens: (_: unknown, args: { account_id: number }, ctx: GraphQLContext) => tokens(ctx, args.account_id, 'CUSTOMER'),
       get_vendor_tokens: (_: unknown, args: { account_id: number }, ctx: GraphQLContext) => tokens(ctx, args.account_id, 'VENDOR'),
-      act_as_log: async (_: unknown, args: PageArgs, ctx: GraphQLContext) => {
+      act_as_log: async (_: unknown, args: PageArgs & { search?: string | null }, ctx: GraphQLContext) => {
         await requirePermission(ctx.knex, ctx.viewer, 'admin.act_as_log.view');
         return actAsLog(ctx.knex, args);
       },

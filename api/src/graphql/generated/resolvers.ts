@@ -147,7 +147,7 @@ export type Query = {
   get_customer_tokens: ActAsTokens;
   /** admin: a token to act as this vendor (a host account); logged; staff accounts cannot be targets */
   get_vendor_tokens: ActAsTokens;
-  /** admin: every act-as session, newest first (default 20 per page) */
+  /** admin: every act-as session, newest first; search by the admin's or target's name or e-mail (default 20 per page) */
   act_as_log: ActAsLogPage;
   /** admin: every host's payouts, newest first; date_from / date_to YYYY-MM-DD (Amsterdam, inclusive); search by organisation, host e-mail or booking id */
   admin_payouts: AdminPayoutPage;
@@ -529,6 +529,7 @@ export type QueryGet_Vendor_TokensArgs = {
 
 
 export type QueryAct_As_LogArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { ACT_AS_TOKEN_TTL_SECONDS, signActAsToken, type Viewer } from '../../auth/tokens';
 import { Account, ActAsSession } from '../../db/models';
 import { ApiError, forbidden, notFound } from '../../errors/ApiError';
-import { pageWindow, paged, type PageArgs, type Paged } from './paging';
+import { likePattern, pageWindow, paged, type PageArgs, type Paged } from './paging';
 
 export type ActAsKind = 'CUSTOMER' | 'VENDOR';
 
@@ -79,11 +79,24 @@ export interface ActAsLogEntry {
 
 const nameOf = (a: Account | undefined) => (a ? [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email : '');
 
-/** Every act-as session, newest first. */
-export async function actAsLog(knex: Knex, args: PageArgs): Promise<Paged<ActAsLogEntry>> {
+/** Sessions whose admin or target matches the search (name or e-mail). */
+function logQuery(knex: Knex, search: string | null | undefined) {
+  const q = ActAsSession.query(knex);
+  const like = likePattern(search);
+  if (like) {
+    const matching = Account.query(knex)
+      .where((w) => w.whereILike('email', like).orWhereRaw(`(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ILIKE ?`, [like]))
+      .select('account_id');
+    q.where((w) => w.whereIn('admin_account_id', matching.clone()).orWhereIn('target_account_id', matching));
+  }
+  return q;
+}
+
+/** Every act-as session (or those of an admin or target matching `search`), newest first. */
+export async function actAsLog(knex: Knex, args: PageArgs & { search?: string | null }): Promise<Paged<ActAsLogEntry>> {
   const { page, size, offset } = pageWindow(args);
-  const total = await ActAsSession.query(knex).resultSize();
-  const rows = await ActAsSession.query(knex)
+  const total = await logQuery(knex, args.search).resultSize();
+  const rows = await logQuery(knex, args.search)
     .withGraphFetched('[admin(names), target(names)]')
     .modifiers({ names: (q) => q.select('account_id', 'first_name', 'last_name', 'email') })
     .orderBy('ts_started', 'desc')

@@ -49,6 +49,15 @@ test('the act-as log lists admin, target, kind, start and stop with Amsterdam ti
   expect(screen.getByText('2 sessions')).toBeInTheDocument();
 });
 
+test('a search goes to the API and stays in the URL', async () => {
+  const { calls } = world();
+  renderApp('/en/admin/act-as-log');
+  await screen.findByText('Bram Boeker');
+  fireEvent.change(screen.getByLabelText('Search by name or e-mail of the admin or the account'), { target: { value: 'henk' } });
+  await waitFor(() => expect(currentUrl()).toBe('/en/admin/act-as-log?q=henk'));
+  await waitFor(() => expect(calls('act_as_log').at(-1)!.variables).toEqual({ search: 'henk', page: 1, size: 20 }));
+});
+
 test('an empty log says so', async () => {
   world([]);
   renderApp('/admin/act-as-log');

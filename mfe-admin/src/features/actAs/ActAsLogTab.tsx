@@ -1,16 +1,16 @@
 import { useIntl } from 'react-intl';
-import { EmptyState, PagedTable, Spinner, type TableColumn } from '@zaalplek/design-system';
+import { EmptyState, PagedTable, Spinner, TextField, type TableColumn } from '@zaalplek/design-system';
 import { TIME_ZONE } from '@zaalplek/platform';
 import { ADMIN_PAGE_SIZE, useListParams } from '../admin/listParams';
-import { Muted } from '../admin/styles';
+import { Filters, Muted } from '../admin/styles';
 import { actAsMessages as m } from './messages';
 import { useActAsLogQuery, type ActAsLogEntry } from './actAsApi';
 
-/** Admin act-as log: every act-as session (admin, target, kind, start and stop with time and IP), newest first, paged. */
+/** Admin act-as log: every act-as session (admin, target, kind, start and stop with time and IP), newest first, searchable, paged. */
 export function ActAsLogTab() {
   const intl = useIntl();
   const list = useListParams();
-  const { data, isFetching, isError } = useActAsLogQuery({ page: list.page, size: ADMIN_PAGE_SIZE });
+  const { data, isFetching, isError } = useActAsLogQuery({ search: list.search, page: list.page, size: ADMIN_PAGE_SIZE });
   const when = (iso: string) => intl.formatDate(iso, { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const person = (name: string, email: string) => (<><div>{name}</div><Muted>{email}</Muted></>);
 
@@ -49,6 +49,9 @@ export function ActAsLogTab() {
   return (
     <div data-testid="act-as-log-tab" aria-busy={isFetching}>
       <p>{intl.formatMessage(m.intro)}</p>
+      <Filters>
+        <TextField type="search" label={intl.formatMessage(m.search)} value={list.typed} onChange={(e) => list.setTyped(e.target.value)} />
+      </Filters>
       {body}
     </div>
   );

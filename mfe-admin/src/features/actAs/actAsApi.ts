@@ -8,8 +8,8 @@ import {
 export const ACT_AS_DOCUMENTS = [
   /* GraphQL */ `query GetCustomerTokens($account_id: Int!) { get_customer_tokens(account_id: $account_id) { access_token expires_at act_as_session_id } }`,
   /* GraphQL */ `query GetVendorTokens($account_id: Int!) { get_vendor_tokens(account_id: $account_id) { access_token expires_at act_as_session_id } }`,
-  /* GraphQL */ `query ActAsLog($page: Int, $size: Int) {
-    act_as_log(page: $page, size: $size) {
+  /* GraphQL */ `query ActAsLog($search: String, $page: Int, $size: Int) {
+    act_as_log(search: $search, page: $page, size: $size) {
       total page size total_pages
       result { act_as_session_id admin_account_id admin_name admin_email target_account_id target_name target_email target_kind ts_started start_ip ts_expires ts_stopped stop_ip }
     }
@@ -31,8 +31,8 @@ export const actAsApi = api.injectEndpoints({
       query: (v) => operation(GetVendorTokensDocument, v),
       transformResponse: (data: GetVendorTokensQuery) => data.get_vendor_tokens,
     }),
-    actAsLog: build.query<ActAsLogPage, { page: number; size: number }>({
-      query: (v) => operation(ActAsLogDocument, v),
+    actAsLog: build.query<ActAsLogPage, { search: string; page: number; size: number }>({
+      query: (v) => operation(ActAsLogDocument, { ...v, search: v.search || null }),
       transformResponse: (data: ActAsLogQuery) => data.act_as_log,
       keepUnusedDataFor: 0,
     }),

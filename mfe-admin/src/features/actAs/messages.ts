@@ -5,6 +5,7 @@ export const actAsMessages = {
   actAsName: { id: 'ActAs.actAsName', defaultMessage: 'Meekijken als {name}' },
   caption: { id: 'ActAsLogTab.caption', defaultMessage: 'Meekijklog' },
   intro: { id: 'ActAsLogTab.intro', defaultMessage: 'Elke keer dat een beheerder meekijkt als een boeker of verhuurder: wie, als wie, wanneer en vanaf welk IP-adres.' },
+  search: { id: 'ActAsLogTab.search', defaultMessage: 'Zoek op naam of e-mail van beheerder of account' },
   columnAdmin: { id: 'ActAsLogTab.columnAdmin', defaultMessage: 'Beheerder' },
   columnTarget: { id: 'ActAsLogTab.columnTarget', defaultMessage: 'Als' },
   columnKind: { id: 'ActAsLogTab.columnKind', defaultMessage: 'Soort' },
