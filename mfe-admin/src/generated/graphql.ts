@@ -153,6 +153,7 @@ export type UpdateCitySeoMutation = { update_city_seo: { location_id: number } }
 
 export type AdminFeedbacksQueryVariables = Exact<{
   user_role?: FeedbackRole | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
@@ -445,8 +446,8 @@ export const UpdateCitySeoDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateCitySeoMutation, UpdateCitySeoMutationVariables>;
 export const AdminFeedbacksDocument = new TypedDocumentString(`
-    query AdminFeedbacks($user_role: FeedbackRole) {
-  admin_feedbacks(user_role: $user_role) {
+    query AdminFeedbacks($user_role: FeedbackRole, $search: String) {
+  admin_feedbacks(user_role: $user_role, search: $search) {
     feedback_id
     avatar_image_id
     avatar_url

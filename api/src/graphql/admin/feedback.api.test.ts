@@ -43,6 +43,9 @@ test('add with an avatar under the image rules; the home slider shows it last, i
   const nl = await home('nl');
   expect(nl.at(-1)).toMatchObject({ feedback_id: fb.feedback_id, feedback: 'Snel geboekt!', avatar_url: `/api/image/${image_id}/`, user_company_name: 'Acme BV' });
   expect((await home('en')).at(-1)!.feedback).toBe('Booked in no time!');
+  const found = await gql<{ admin_feedbacks: Fb[] }>(`query($s: String) { admin_feedbacks(search: $s) { feedback_id } }`, { s: 'acme' });
+  expect(found.body.data!.admin_feedbacks.map((f) => f.feedback_id)).toEqual([fb.feedback_id]);
+  expect((await gql<{ admin_feedbacks: Fb[] }>(`query($s: String) { admin_feedbacks(search: $s) { feedback_id } }`, { s: 'in no time' })).body.data!.admin_feedbacks).toHaveLength(1);
   expect((await t.request(`/api/image/${image_id}/`)).status).toBe(200);
 
   // the avatar belongs to this testimonial now: another one cannot take it

@@ -45,8 +45,8 @@ export const adminFeedbackModule: GraphQLModule = {
       avatar_image_id: Int
     }
     extend type Query {
-      "admin, content editor: every testimonial in order, both languages"
-      admin_feedbacks(user_role: FeedbackRole): [AdminFeedback!]!
+      "admin, content editor: every testimonial in order, both languages; search by name, company or text"
+      admin_feedbacks(user_role: FeedbackRole, search: String): [AdminFeedback!]!
     }
     extend type Mutation {
       "admin, content editor: a new testimonial"
@@ -59,9 +59,9 @@ export const adminFeedbackModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      admin_feedbacks: async (_: unknown, args: { user_role?: FeedbackRole | null }, ctx: GraphQLContext) => {
+      admin_feedbacks: async (_: unknown, args: { user_role?: FeedbackRole | null; search?: string | null }, ctx: GraphQLContext) => {
         await gate(ctx);
-        return listFeedback(ctx.knex, args.user_role);
+        return listFeedback(ctx.knex, args.user_role, args.search);
       },
     },
     Mutation: {

@@ -139,7 +139,7 @@ export type Query = {
   get_all_spaces: AdminSpacePage;
   /** staff: the active spaces only (same filters) */
   get_all_active_spaces: AdminSpacePage;
-  /** admin, content editor: every testimonial in order, both languages */
+  /** admin, content editor: every testimonial in order, both languages; search by name, company or text */
   admin_feedbacks: Array<AdminFeedback>;
   /** admin, content editor: every city with its region and active spaces; search by city or region; sort (default by name); default 20 per page */
   admin_cities: AdminCityPage;
@@ -507,6 +507,7 @@ export type QueryGet_All_Active_SpacesArgs = {
 
 export type QueryAdmin_FeedbacksArgs = {
   user_role?: InputMaybe<FeedbackRole>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -9,6 +9,7 @@ import { FEEDBACK_ROLES } from '../../db/constants';
 import { Feedback, Image } from '../../db/models';
 import { fieldValidation, notFound } from '../../errors/ApiError';
 import { imageUrl } from '../../types';
+import { likePattern } from './paging';
 
 export type FeedbackRole = (typeof FEEDBACK_ROLES)[number];
 
@@ -85,9 +86,14 @@ async function avatarFor(trx: Knex.Transaction, imageId: number, feedbackId: num
   return image.image_id;
 }
 
-export async function listFeedback(knex: Knex, role: FeedbackRole | null | undefined): Promise<AdminFeedback[]> {
+/** Every testimonial in home-page order, of one role and matching a search (name, company, text) when given. */
+export async function listFeedback(knex: Knex, role: FeedbackRole | null | undefined, search?: string | null): Promise<AdminFeedback[]> {
   const q = Feedback.query(knex).orderBy(['position', 'feedback_id']);
   if (role) q.where('user_role', role);
+  const like = likePattern(search);
+  if (like) {
+    q.where((w) => w.whereILike('user_name', like).orWhereILike('user_company_name', like).orWhereILike('feedback_nl', like).orWhereILike('feedback_en', like));
+  }
   return (await q).map(toAdmin);
 }
 

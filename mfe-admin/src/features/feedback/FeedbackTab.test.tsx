@@ -57,7 +57,10 @@ test('lists the testimonials in order with photo, company and role; filter by ro
   fireEvent.change(screen.getByLabelText('Rol'), { target: { value: 'Vendor' } });
   await waitFor(() => expect(currentUrl()).toBe('/admin/feedback?role=Vendor'));
   await waitFor(() => expect(screen.queryByText('Sanne')).not.toBeInTheDocument());
-  expect(calls('admin_feedbacks').at(-1)!.variables).toEqual({ user_role: 'Vendor' });
+  expect(calls('admin_feedbacks').at(-1)!.variables).toEqual({ user_role: 'Vendor', search: null });
+  fireEvent.change(screen.getByLabelText('Zoek op naam, bedrijf of tekst'), { target: { value: 'henk' } });
+  await waitFor(() => expect(currentUrl()).toBe('/admin/feedback?role=Vendor&q=henk'));
+  await waitFor(() => expect(calls('admin_feedbacks').at(-1)!.variables).toEqual({ user_role: 'Vendor', search: 'henk' }));
 });
 
 test('add with an uploaded photo; an empty name shows the API field error', async () => {

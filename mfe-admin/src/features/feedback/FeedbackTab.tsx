@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, EmptyState, Modal, Select, Spinner, Table, truncate, type TableColumn } from '@zaalplek/design-system';
+import { Button, EmptyState, Modal, Select, Spinner, Table, TextField, truncate, type TableColumn } from '@zaalplek/design-system';
 import type { FeedbackRole } from '../../generated/graphql';
 import { useApiErrorText } from '../admin/apiErrors';
 import { useListParams } from '../admin/listParams';
@@ -20,7 +20,7 @@ export function FeedbackTab() {
   const errorText = useApiErrorText();
   const list = useListParams();
   const role = roleOf(list.filter('role'));
-  const { data, isError, isFetching, refetch } = useAdminFeedbacksQuery({ user_role: role });
+  const { data, isError, isFetching, refetch } = useAdminFeedbacksQuery({ user_role: role, search: list.search });
   const [remove, { isLoading: removing }] = useDeleteFeedbackMutation();
   const [editing, setEditing] = useState<AdminFeedback | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminFeedback | null>(null);
@@ -68,6 +68,7 @@ export function FeedbackTab() {
     <div data-testid="feedback-tab" aria-busy={isFetching}>
       <p>{intl.formatMessage(m.intro)}</p>
       <Filters>
+        <TextField type="search" label={intl.formatMessage(m.search)} value={list.typed} onChange={(e) => list.setTyped(e.target.value)} />
         <Select
           label={intl.formatMessage(m.roleFilter)} placeholder={intl.formatMessage(m.allRoles)}
           options={(['Booker', 'Vendor'] as const).map((r) => ({ value: r, label: intl.formatMessage(m[r]) }))}

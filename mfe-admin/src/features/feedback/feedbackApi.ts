@@ -6,8 +6,8 @@ import {
 } from '../../generated/graphql';
 
 
-export const ADMIN_FEEDBACKS_QUERY = /* GraphQL */ `query AdminFeedbacks($user_role: FeedbackRole) {
-  admin_feedbacks(user_role: $user_role) {
+export const ADMIN_FEEDBACKS_QUERY = /* GraphQL */ `query AdminFeedbacks($user_role: FeedbackRole, $search: String) {
+  admin_feedbacks(user_role: $user_role, search: $search) {
     feedback_id avatar_image_id avatar_url user_name user_company_name user_company_position user_role feedback_nl feedback_en position
   }
 }`;
@@ -25,8 +25,8 @@ export type AdminFeedback = AdminFeedbacksQuery['admin_feedbacks'][number];
 /** Testimonials for staff, and the avatar upload (POST image/?owner_type=FEEDBACK, the image rules). */
 export const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminFeedbacks: build.query<AdminFeedback[], { user_role: FeedbackRole | null }>({
-      query: (v) => operation(AdminFeedbacksDocument, v),
+    adminFeedbacks: build.query<AdminFeedback[], { user_role: FeedbackRole | null; search: string }>({
+      query: (v) => operation(AdminFeedbacksDocument, { ...v, search: v.search || null }),
       transformResponse: (data: AdminFeedbacksQuery) => data.admin_feedbacks,
     }),
     addFeedback: build.mutation<unknown, { input: FeedbackInput }>({ query: (v) => operation(AddFeedbackDocument, v) }),

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from 'react-intl';
 export const feedbackMessages = {
   caption: { id: 'FeedbackTab.caption', defaultMessage: 'Feedback' },
   intro: { id: 'FeedbackTab.intro', defaultMessage: 'De slider op de homepage toont deze feedback, per rol, in volgorde (laagste eerst).' },
+  search: { id: 'FeedbackTab.search', defaultMessage: 'Zoek op naam, bedrijf of tekst' },
   roleFilter: { id: 'FeedbackTab.roleFilter', defaultMessage: 'Rol' },
   allRoles: { id: 'FeedbackTab.allRoles', defaultMessage: 'Boekers en verhuurders' },
   Booker: { id: 'FeedbackTab.role.Booker', defaultMessage: 'Boeker' },
