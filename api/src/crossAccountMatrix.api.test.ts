@@ -226,6 +226,19 @@ const MATRIX: Record<string, Row> = {
   reject_organisation: { args: (i) => `organisation_id: ${i.otherOrganisationId}`, allowed: ADMIN },
   approve_space: { args: (i) => `space_id: ${i.spaceA1}`, allowed: ADMIN },
 
+  // the content editor: content editors and admins only (a content editor's own calls: graphql/contentEditor)
+  content_editor_items: { args: () => `content_type: BLOG_ARTICLE`, allowed: ADMIN },
+  content_editor_item: { args: () => `content_item_id: 1`, allowed: ADMIN },
+  content_preview_link: { args: () => `content_item_id: 1`, allowed: ADMIN },
+  save_content_item: {
+    args: () => `input: { content_type: BLOG_ARTICLE, nl: { slug: "matrix", title: "Matrix", body_html: "<p>a</p>" }, en: { slug: "matrix", title: "Matrix", body_html: "<p>a</p>" } }`,
+    allowed: ADMIN,
+  },
+  publish_content_item: { args: () => `content_item_id: 1, lock_version: 1`, allowed: ADMIN },
+  unpublish_content_item: { args: () => `content_item_id: 1, lock_version: 1`, allowed: ADMIN },
+  schedule_content_item: { args: () => `content_item_id: 1, lock_version: 1, publish_at: "2031-01-01T09:00:00Z"`, allowed: ADMIN },
+  restore_content_version: { args: () => `content_item_id: 1, content_version_id: 1, lock_version: 1`, allowed: ADMIN },
+
   // subscriptions run over the websocket (realtime tests); their rows keep the table complete
   wait_for_booking_status: { args: (i) => `booking_id: ${i.paidBooking}, account_id: ${i.bookerId}`, allowed: ['guest', 'admin'], hides: true },
   unread_notifications: { args: (i) => `account_id: ${i.bookerId}`, allowed: ['guest'] },

@@ -229,16 +229,16 @@ export const contentTypeDefs = gql`
 
     "newest first; pagination default page 1, size 20 (max 50)"
     get_all_blog_articles(pagination: PaginationInput): ContentStoryPage!
-    "null when unknown or unpublished; preview reads the draft once signed preview links exist, the published version until then"
-    get_blog_article(slug: String!, preview: Boolean): ContentStory
+    "null when unknown or unpublished; preview with a valid preview_token (the editor's signed, short-lived link) reads the version the link shows"
+    get_blog_article(slug: String!, preview: Boolean, preview_token: String): ContentStory
     get_all_how_to_articles(pagination: PaginationInput): ContentStoryPage!
-    get_how_to_article(article_slug: String!, preview: Boolean): ContentStory
+    get_how_to_article(article_slug: String!, preview: Boolean, preview_token: String): ContentStory
 
     "the helpdesk (FAQ) categories in order, with their story counts"
     get_faq_categories: [HelpdeskCategory!]!
     "a category (slug in either locale) and its stories; null when unknown"
-    get_faq_category_stories(category_slug: String!, preview: Boolean): HelpdeskCategoryStories
-    get_helpdesk_story(story_slug: String!, preview: Boolean): ContentStory
+    get_faq_category_stories(category_slug: String!, preview: Boolean, preview_token: String): HelpdeskCategoryStories
+    get_helpdesk_story(story_slug: String!, preview: Boolean, preview_token: String): ContentStory
     "up to 20 stories matching the words (title first), in the request locale"
     search_helpdesk_stories(search_term: String!): [ContentStory!]!
 

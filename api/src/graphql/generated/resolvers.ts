@@ -32,7 +32,7 @@ export type Query = {
   get_all_social_media: Array<SocialMedia>;
   /** newest first; pagination default page 1, size 20 (max 50) */
   get_all_blog_articles: ContentStoryPage;
-  /** null when unknown or unpublished; preview reads the draft once signed preview links exist, the published version until then */
+  /** null when unknown or unpublished; preview with a valid preview_token (the editor's signed, short-lived link) reads the version the link shows */
   get_blog_article?: Maybe<ContentStory>;
   get_all_how_to_articles: ContentStoryPage;
   get_how_to_article?: Maybe<ContentStory>;
@@ -142,6 +142,11 @@ export type Query = {
   chat_messages: ChatMessagePage;
   /** unread chat messages of the caller over all its conversations */
   unread_chat_count: Scalars['Int']['output'];
+  /** content editor: every item of a type, drafts included, last changed first */
+  content_editor_items: Array<ContentEditorItemSummary>;
+  content_editor_item: ContentEditorItem;
+  /** content editor: signed, short-lived links to the real pages showing the draft */
+  content_preview_link: ContentPreviewLinks;
 };
 
 
@@ -174,6 +179,7 @@ export type QueryGet_All_Blog_ArticlesArgs = {
 export type QueryGet_Blog_ArticleArgs = {
   slug: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -185,18 +191,21 @@ export type QueryGet_All_How_To_ArticlesArgs = {
 export type QueryGet_How_To_ArticleArgs = {
   article_slug: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryGet_Faq_Category_StoriesArgs = {
   category_slug: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryGet_Helpdesk_StoryArgs = {
   story_slug: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -474,6 +483,22 @@ export type QueryChat_MessagesArgs = {
   chat_id: Scalars['Int']['input'];
   before_id?: InputMaybe<Scalars['Int']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContent_Editor_ItemsArgs = {
+  content_type: ContentType;
+  parent_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContent_Editor_ItemArgs = {
+  content_item_id: Scalars['Int']['input'];
+};
+
+
+export type QueryContent_Preview_LinkArgs = {
+  content_item_id: Scalars['Int']['input'];
 };
 
 export type CmsBlockType =
@@ -1136,6 +1161,15 @@ export type Mutation = {
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
   read_chat: Chat;
+  /** content editor: saves the texts as a new version, the item's draft */
+  save_content_item: ContentEditorItem;
+  /** content editor: publishes the draft; replaced slugs keep answering with a 301 */
+  publish_content_item: ContentEditorItem;
+  unpublish_content_item: ContentEditorItem;
+  /** content editor: publishes the draft at publish_at (ISO instant, in the future) */
+  schedule_content_item: ContentEditorItem;
+  /** content editor: an earlier version becomes the draft */
+  restore_content_version: ContentEditorItem;
 };
 
 
@@ -1451,6 +1485,37 @@ export type MutationSend_Chat_MessageArgs = {
 export type MutationRead_ChatArgs = {
   chat_id: Scalars['Int']['input'];
   message_id: Scalars['Int']['input'];
+};
+
+
+export type MutationSave_Content_ItemArgs = {
+  input: SaveContentItemInput;
+};
+
+
+export type MutationPublish_Content_ItemArgs = {
+  content_item_id: Scalars['Int']['input'];
+  lock_version: Scalars['Int']['input'];
+};
+
+
+export type MutationUnpublish_Content_ItemArgs = {
+  content_item_id: Scalars['Int']['input'];
+  lock_version: Scalars['Int']['input'];
+};
+
+
+export type MutationSchedule_Content_ItemArgs = {
+  content_item_id: Scalars['Int']['input'];
+  lock_version: Scalars['Int']['input'];
+  publish_at: Scalars['String']['input'];
+};
+
+
+export type MutationRestore_Content_VersionArgs = {
+  content_item_id: Scalars['Int']['input'];
+  content_version_id: Scalars['Int']['input'];
+  lock_version: Scalars['Int']['input'];
 };
 
 export type AccountState =
@@ -3059,6 +3124,115 @@ export type ChatEvent = {
   message?: Maybe<ChatMessage>;
 };
 
+export type ContentStatus =
+  | 'DRAFT'
+  | 'SCHEDULED'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
+
+/** The fields of one locale of a content item as the editor edits them */
+export type ContentEditorTexts = {
+  __typename?: 'ContentEditorTexts';
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  /** sanitised HTML */
+  body_html: Scalars['String']['output'];
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentEditorTextsInput = {
+  /** lower-case words joined by dashes, unique per type and locale */
+  slug: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** HTML from the rich text editor; sanitised on the server */
+  body_html: Scalars['String']['input'];
+  meta_title?: InputMaybe<Scalars['String']['input']>;
+  meta_description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContentEditorItemSummary = {
+  __typename?: 'ContentEditorItemSummary';
+  content_item_id: Scalars['Int']['output'];
+  content_type: ContentType;
+  /** helpdesk categories: about_product, general, general_conditions, landlords, tenants */
+  content_key?: Maybe<Scalars['String']['output']>;
+  /** helpdesk stories: their category */
+  parent_id?: Maybe<Scalars['Int']['output']>;
+  status: ContentStatus;
+  title_nl: Scalars['String']['output'];
+  title_en: Scalars['String']['output'];
+  /** a saved version waits to be published */
+  has_draft: Scalars['Boolean']['output'];
+  /** ISO instant of a scheduled publication */
+  publish_at?: Maybe<Scalars['String']['output']>;
+  published_at?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+  /** pass it back with every change: a change to an item someone else changed since is refused (CONFLICT stale_version) */
+  lock_version: Scalars['Int']['output'];
+};
+
+export type ContentEditorVersion = {
+  __typename?: 'ContentEditorVersion';
+  content_version_id: Scalars['Int']['output'];
+  version_no: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  author_name?: Maybe<Scalars['String']['output']>;
+  is_published: Scalars['Boolean']['output'];
+  is_draft: Scalars['Boolean']['output'];
+  title_nl: Scalars['String']['output'];
+  title_en: Scalars['String']['output'];
+};
+
+export type ContentEditorItem = {
+  __typename?: 'ContentEditorItem';
+  content_item_id: Scalars['Int']['output'];
+  content_type: ContentType;
+  content_key?: Maybe<Scalars['String']['output']>;
+  parent_id?: Maybe<Scalars['Int']['output']>;
+  status: ContentStatus;
+  title_nl: Scalars['String']['output'];
+  title_en: Scalars['String']['output'];
+  has_draft: Scalars['Boolean']['output'];
+  publish_at?: Maybe<Scalars['String']['output']>;
+  published_at?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+  lock_version: Scalars['Int']['output'];
+  image_id?: Maybe<Scalars['Int']['output']>;
+  image_url?: Maybe<Scalars['String']['output']>;
+  /** the draft's texts, else the published ones */
+  nl: ContentEditorTexts;
+  en: ContentEditorTexts;
+  /** the slugs the public pages answer on (null while not published) */
+  published_slugs: LocaleSlugs;
+  /** newest first */
+  versions: Array<ContentEditorVersion>;
+};
+
+/** Links to the real pages showing the draft, signed and valid until expires_at */
+export type ContentPreviewLinks = {
+  __typename?: 'ContentPreviewLinks';
+  nl: Scalars['String']['output'];
+  en: Scalars['String']['output'];
+  expires_at: Scalars['String']['output'];
+};
+
+export type SaveContentItemInput = {
+  /** absent: a new item */
+  content_item_id?: InputMaybe<Scalars['Int']['input']>;
+  content_type: ContentType;
+  /** helpdesk stories: the category (new items only) */
+  parent_id?: InputMaybe<Scalars['Int']['input']>;
+  /** required for an existing item: the lock_version it was loaded with */
+  lock_version?: InputMaybe<Scalars['Int']['input']>;
+  /** an image uploaded with POST /api/image/content/ */
+  image_id?: InputMaybe<Scalars['Int']['input']>;
+  nl: ContentEditorTextsInput;
+  en: ContentEditorTextsInput;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3331,6 +3505,14 @@ export type ResolversTypes = ResolversObject<{
   Chat: ResolverTypeWrapper<Partial<Chat>>;
   ChatMessagePage: ResolverTypeWrapper<Partial<ChatMessagePage>>;
   ChatEvent: ResolverTypeWrapper<Partial<ChatEvent>>;
+  ContentStatus: ResolverTypeWrapper<Partial<ContentStatus>>;
+  ContentEditorTexts: ResolverTypeWrapper<Partial<ContentEditorTexts>>;
+  ContentEditorTextsInput: ResolverTypeWrapper<Partial<ContentEditorTextsInput>>;
+  ContentEditorItemSummary: ResolverTypeWrapper<Partial<ContentEditorItemSummary>>;
+  ContentEditorVersion: ResolverTypeWrapper<Partial<ContentEditorVersion>>;
+  ContentEditorItem: ResolverTypeWrapper<Partial<ContentEditorItem>>;
+  ContentPreviewLinks: ResolverTypeWrapper<Partial<ContentPreviewLinks>>;
+  SaveContentItemInput: ResolverTypeWrapper<Partial<SaveContentItemInput>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3495,6 +3677,13 @@ export type ResolversParentTypes = ResolversObject<{
   Chat: Partial<Chat>;
   ChatMessagePage: Partial<ChatMessagePage>;
   ChatEvent: Partial<ChatEvent>;
+  ContentEditorTexts: Partial<ContentEditorTexts>;
+  ContentEditorTextsInput: Partial<ContentEditorTextsInput>;
+  ContentEditorItemSummary: Partial<ContentEditorItemSummary>;
+  ContentEditorVersion: Partial<ContentEditorVersion>;
+  ContentEditorItem: Partial<ContentEditorItem>;
+  ContentPreviewLinks: Partial<ContentPreviewLinks>;
+  SaveContentItemInput: Partial<SaveContentItemInput>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3576,6 +3765,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
   chat_messages?: Resolver<ResolversTypes['ChatMessagePage'], ParentType, ContextType, RequireFields<QueryChat_MessagesArgs, 'chat_id'>>;
   unread_chat_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_editor_items?: Resolver<Array<ResolversTypes['ContentEditorItemSummary']>, ParentType, ContextType, RequireFields<QueryContent_Editor_ItemsArgs, 'content_type'>>;
+  content_editor_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<QueryContent_Editor_ItemArgs, 'content_item_id'>>;
+  content_preview_link?: Resolver<ResolversTypes['ContentPreviewLinks'], ParentType, ContextType, RequireFields<QueryContent_Preview_LinkArgs, 'content_item_id'>>;
 }>;
 
 export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = ResolversObject<{
@@ -3992,6 +4184,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approve_space?: Resolver<ResolversTypes['HostSpace'], ParentType, ContextType, RequireFields<MutationApprove_SpaceArgs, 'space_id'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
+  save_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationSave_Content_ItemArgs, 'input'>>;
+  publish_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationPublish_Content_ItemArgs, 'content_item_id' | 'lock_version'>>;
+  unpublish_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationUnpublish_Content_ItemArgs, 'content_item_id' | 'lock_version'>>;
+  schedule_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationSchedule_Content_ItemArgs, 'content_item_id' | 'lock_version' | 'publish_at'>>;
+  restore_content_version?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationRestore_Content_VersionArgs, 'content_item_id' | 'content_version_id' | 'lock_version'>>;
 }>;
 
 export type ActingAsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActingAs'] = ResolversParentTypes['ActingAs']> = ResolversObject<{
@@ -5029,6 +5226,68 @@ export type ChatEventResolvers<ContextType = GraphQLContext, ParentType extends 
   message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
 }>;
 
+export type ContentEditorTextsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentEditorTexts'] = ResolversParentTypes['ContentEditorTexts']> = ResolversObject<{
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body_html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContentEditorItemSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentEditorItemSummary'] = ResolversParentTypes['ContentEditorItemSummary']> = ResolversObject<{
+  content_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  content_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lock_version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContentEditorVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentEditorVersion'] = ResolversParentTypes['ContentEditorVersion']> = ResolversObject<{
+  content_version_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version_no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentEditorItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentEditorItem'] = ResolversParentTypes['ContentEditorItem']> = ResolversObject<{
+  content_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  content_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lock_version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nl?: Resolver<ResolversTypes['ContentEditorTexts'], ParentType, ContextType>;
+  en?: Resolver<ResolversTypes['ContentEditorTexts'], ParentType, ContextType>;
+  published_slugs?: Resolver<ResolversTypes['LocaleSlugs'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['ContentEditorVersion']>, ParentType, ContextType>;
+}>;
+
+export type ContentPreviewLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentPreviewLinks'] = ResolversParentTypes['ContentPreviewLinks']> = ResolversObject<{
+  nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
@@ -5162,5 +5421,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Chat?: ChatResolvers<ContextType>;
   ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
   ChatEvent?: ChatEventResolvers<ContextType>;
+  ContentEditorTexts?: ContentEditorTextsResolvers<ContextType>;
+  ContentEditorItemSummary?: ContentEditorItemSummaryResolvers<ContextType>;
+  ContentEditorVersion?: ContentEditorVersionResolvers<ContextType>;
+  ContentEditorItem?: ContentEditorItemResolvers<ContextType>;
+  ContentPreviewLinks?: ContentPreviewLinksResolvers<ContextType>;
 }>;
 

@@ -1,0 +1,161 @@
+/**
+ * The content editor against the real app and PostgreSQL: a content editor writes a blog article in nl
+ * and en with an uploaded image; the draft stays hidden except through its signed preview link; publish
+ * shows it in both locales; a renamed slug keeps answering with the new slug; two editors on one item
+ * get CONFLICT instead of overwriting each other; slugs are unique; rich text is sanitised; old versions
+ * restore; scheduled items publish when the minute task runs; unpublished items disappear again.
+ */
+import { png } from '../../domain/images/testPng';
+import { publishDueContent } from '../../services/content/editor';
+import { signPreviewToken } from '../../services/content/previewToken';
+import { startTestApp, TEST_SECRET, type TestApp } from '../../test/api/testApp';
+
+let app: TestApp;
+let editorToken: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const [row] = await app.db.knex('account')
+    .insert({ email: 'redactie@example.nl', first_name: 'Roos', last_name: 'Redactie', account_state: 'BOOKER', staff_role: 'CONTENT_EDITOR' })
+    .returning('account_id');
+  editorToken = app.token(row.account_id);
+});
+afterAll(() => app.close());
+
+const ITEM = `content_item_id status lock_version has_draft image_id image_url publish_at
+  nl { slug title summary body_html meta_title meta_description } en { slug title body_html }
+  published_slugs { nl en } versions { content_version_id version_no author_name is_published is_draft title_nl }`;
+const SAVE = `mutation($input: SaveContentItemInput!) { save_content_item(input: $input) { ${ITEM} } }`;
+const PUBLISH = `mutation($id: Int!, $lock: Int!) { publish_content_item(content_item_id: $id, lock_version: $lock) { ${ITEM} } }`;
+const UNPUBLISH = `mutation($id: Int!, $lock: Int!) { unpublish_content_item(content_item_id: $id, lock_version: $lock) { ${ITEM} } }`;
+const PUBLIC_ARTICLE = `query($slug: String!, $token: String) { get_blog_article(slug: $slug, preview: true, preview_token: $token) { slug slugs { nl en } title body_html image_url } }`;
+
+async function asEditor<T = any>(query: string, variables: Record<string, unknown> = {}, token = editorToken) {
+  return app.graphql<T>(query, variables, { token, endpoint: 'authenticated' });
+}
+async function ok(query: string, variables: Record<string, unknown> = {}) {
+  const res = await asEditor(query, variables);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data as any;
+}
+const publicArticle = async (slug: string, locale = 'NL', token?: string) =>
+  (await app.graphql<any>(PUBLIC_ARTICLE, { slug, token }, { locale })).body.data!.get_blog_article;
+
+const texts = (nl: string, en: string, body = '<p>Tekst</p>') => ({
+  nl: { slug: nl, title: `Titel ${nl}`, summary: 'Kort', body_html: body, meta_title: null, meta_description: 'Omschrijving' },
+  en: { slug: en, title: `Title ${en}`, summary: 'Short', body_html: '<p>Text</p>', meta_title: null, meta_description: null },
+});
+
+async function uploadImage(token = editorToken): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([png(960, 640)], { type: 'image/png' }), 'zaal.png');
+  return app.request('/api/image/content/', { method: 'POST', body: form, token });
+}
+
+test('only content editors and admins get in', async () => {
+  const list = '{ content_editor_items(content_type: BLOG_ARTICLE) { content_item_id } }';
+  expect((await app.graphql(list, {}, { endpoint: 'authenticated' })).status).toBe(401);
+  const booker = await asEditor(list, {}, app.token(app.fx.bookerId));
+  expect(booker.body.errors?.[0]?.extensions?.response?.body?.error_type).toBe('FORBIDDEN');
+  const host = await asEditor(list, {}, app.token(app.fx.vendorId, 'VENDOR'));
+  expect(host.body.errors?.[0]?.extensions?.response?.body?.error_type).toBe('FORBIDDEN');
+  expect((await asEditor(list, {}, app.token(app.fx.adminId, 'BOOKER', true))).body.errors).toBeUndefined();
+  expect((await uploadImage(app.token(app.fx.bookerId))).status).toBe(403);
+});
+
+test('write, preview, publish, rename with a 301-style answer, unpublish', async () => {
+  const upload = await uploadImage();
+  expect(upload.status).toBe(201);
+  const image = (await upload.json()) as { image_id: number; image_url: string };
+
+  const body = '<h2>Voorbereiden</h2><p onclick="steal()">Zo <strong>werkt</strong> het</p><script>alert(1)</script><img src="' + image.image_url + '" alt="zaal">';
+  const created = (await ok(SAVE, { input: { content_type: 'BLOG_ARTICLE', image_id: image.image_id, ...texts('vergaderen-aan-het-water', 'meeting-by-the-water', body) } })).save_content_item;
+  expect(created).toMatchObject({ status: 'DRAFT', has_draft: true, image_id: image.image_id, lock_version: 1, published_slugs: { nl: null, en: null } });
+  expect(created.nl.body_html).toBe(`<h2>Voorbereiden</h2><p>Zo <strong>werkt</strong> het</p><img src="${image.image_url}" alt="zaal">`);
+  expect(created.versions).toEqual([expect.objectContaining({ version_no: 1, author_name: 'Roos Redactie', is_draft: true, is_published: false })]);
+  const id = created.content_item_id;
+
+  // a draft is hidden, also with preview but without a valid token
+  expect(await publicArticle('vergaderen-aan-het-water')).toBeNull();
+  expect(await publicArticle('vergaderen-aan-het-water', 'NL', 'not-a-token')).toBeNull();
+  expect(await publicArticle('vergaderen-aan-het-water', 'NL', app.token(app.fx.adminId, 'BOOKER', true))).toBeNull();
+
+  const links = (await ok('query($id: Int!) { content_preview_link(content_item_id: $id) { nl en expires_at } }', { id })).content_preview_link;
+  expect(links.nl).toMatch(/^\/blog\/vergaderen-aan-het-water\?preview=[\w.-]+$/);
+  expect(links.en).toMatch(/^\/en\/blog\/meeting-by-the-water\?preview=/);
+  expect(new Date(links.expires_at).getTime()).toBeGreaterThan(Date.now() + 20 * 60_000);
+  const token = decodeURIComponent(links.nl.split('preview=')[1]);
+  expect(await publicArticle('vergaderen-aan-het-water', 'NL', token)).toMatchObject({ title: 'Titel vergaderen-aan-het-water', image_url: image.image_url });
+  expect(await publicArticle('meeting-by-the-water', 'EN', token)).toMatchObject({ title: 'Title meeting-by-the-water' });
+  // the token shows only its own item, and not once expired
+  expect(await publicArticle('tien-tips-voor-een-productieve-heidag', 'NL', token)).toBeNull();
+  const expired = signPreviewToken({ content_item_id: id, content_version_id: created.versions[0].content_version_id }, TEST_SECRET, -10).token;
+  expect(await publicArticle('vergaderen-aan-het-water', 'NL', expired)).toBeNull();
+
+  const published = (await ok(PUBLISH, { id, lock: created.lock_version })).publish_content_item;
+  expect(published).toMatchObject({ status: 'PUBLISHED', has_draft: false, published_slugs: { nl: 'vergaderen-aan-het-water', en: 'meeting-by-the-water' } });
+  expect(await publicArticle('vergaderen-aan-het-water')).toMatchObject({ slug: 'vergaderen-aan-het-water', image_url: image.image_url });
+  expect(await publicArticle('meeting-by-the-water', 'EN')).toMatchObject({ slug: 'meeting-by-the-water', title: 'Title meeting-by-the-water' });
+  const list = (await app.graphql<any>('{ get_all_blog_articles { stories { slug } } }')).body.data.get_all_blog_articles.stories;
+  expect(list[0].slug).toBe('vergaderen-aan-het-water');
+
+  // rename the Dutch slug: the old one answers with the new slug (the page redirects with 301)
+  const renamed = (await ok(SAVE, { input: { content_item_id: id, content_type: 'BLOG_ARTICLE', lock_version: published.lock_version, image_id: image.image_id, ...texts('vergaderen-aan-de-gracht', 'meeting-by-the-water') } })).save_content_item;
+  expect(await publicArticle('vergaderen-aan-de-gracht')).toBeNull(); // still a draft
+  const republished = (await ok(PUBLISH, { id, lock: renamed.lock_version })).publish_content_item;
+  expect((await publicArticle('vergaderen-aan-het-water')).slug).toBe('vergaderen-aan-de-gracht');
+  expect(await app.db.knex('content_slug_redirect').where({ content_item_id: id }).select('locale', 'old_slug')).toEqual([{ locale: 'nl', old_slug: 'vergaderen-aan-het-water' }]);
+
+  const offline = (await ok(UNPUBLISH, { id, lock: republished.lock_version })).unpublish_content_item;
+  expect(offline.status).toBe('UNPUBLISHED');
+  expect(await publicArticle('vergaderen-aan-de-gracht')).toBeNull();
+  expect(await publicArticle('vergaderen-aan-het-water')).toBeNull();
+});
+
+test('two editors on one item: the second save is a conflict, nothing is overwritten', async () => {
+  const item = (await ok(SAVE, { input: { content_type: 'HOW_TO_ARTICLE', ...texts('zaal-boeken', 'book-a-room') } })).save_content_item;
+  const first = await asEditor(SAVE, { input: { content_item_id: item.content_item_id, content_type: 'HOW_TO_ARTICLE', lock_version: item.lock_version, ...texts('zaal-boeken-in-drie-stappen', 'book-a-room') } });
+  expect(first.body.errors).toBeUndefined();
+  const second = await asEditor(SAVE, { input: { content_item_id: item.content_item_id, content_type: 'HOW_TO_ARTICLE', lock_version: item.lock_version, ...texts('zaal-boeken-snel', 'book-a-room') } }, app.token(app.fx.adminId, 'BOOKER', true));
+  expect(second.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'CONFLICT', entity: 'content_item', key: 'stale_version', meta: { lock_version: item.lock_version + 1 } });
+  const now = (await ok(`query($id: Int!) { content_editor_item(content_item_id: $id) { ${ITEM} } }`, { id: item.content_item_id })).content_editor_item;
+  expect(now.nl.slug).toBe('zaal-boeken-in-drie-stappen');
+  expect(now.versions).toHaveLength(2);
+  const publish = await asEditor(PUBLISH, { id: item.content_item_id, lock: item.lock_version });
+  expect(publish.body.errors?.[0]?.extensions?.response?.body?.key).toBe('stale_version');
+});
+
+test('slugs are unique per type and locale, texts are validated per locale', async () => {
+  expect((await asEditor(SAVE, { input: { content_type: 'BLOG_ARTICLE', ...texts('dubbele-titel', 'a-new-one') } })).body.errors).toBeUndefined();
+  const again = await asEditor(SAVE, { input: { content_type: 'BLOG_ARTICLE', ...texts('dubbele-titel', 'another-one') } });
+  expect(again.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'slug_taken', meta: { fields: { 'nl.slug': 'slug_taken' } } });
+  // an old slug of another item is taken too
+  const old = await asEditor(SAVE, { input: { content_type: 'BLOG_ARTICLE', ...texts('vergaderen-aan-het-water', 'yet-another') } });
+  expect(old.body.errors?.[0]?.extensions?.response?.body?.meta?.fields).toEqual({ 'nl.slug': 'slug_taken' });
+  // the same slug in another type is fine
+  expect((await asEditor(SAVE, { input: { content_type: 'HOW_TO_ARTICLE', ...texts('vergaderen-aan-het-water', 'by-the-water') } })).body.errors).toBeUndefined();
+  const bad = await asEditor(SAVE, { input: { content_type: 'BLOG_ARTICLE', ...texts('Met Spaties', ''), } });
+  expect(bad.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'FIELD_VALIDATION', meta: { fields: { 'nl.slug': 'invalid_slug', 'en.slug': 'required' } } });
+  const orphan = await asEditor(SAVE, { input: { content_type: 'HELPDESK_STORY', ...texts('losse-vraag', 'loose-question') } });
+  expect(orphan.body.errors?.[0]?.extensions?.response?.body?.meta?.fields).toEqual({ parent_id: 'category_required' });
+});
+
+test('restore an earlier version as the draft; scheduled items publish when their time has come', async () => {
+  const v1 = (await ok(SAVE, { input: { content_type: 'BLOG_ARTICLE', ...texts('eerste-versie', 'first-version') } })).save_content_item;
+  const v2 = (await ok(SAVE, { input: { content_item_id: v1.content_item_id, content_type: 'BLOG_ARTICLE', lock_version: v1.lock_version, ...texts('tweede-versie', 'second-version') } })).save_content_item;
+  const restored = (await ok('mutation($id: Int!, $v: Int!, $lock: Int!) { restore_content_version(content_item_id: $id, content_version_id: $v, lock_version: $lock) { nl { slug } versions { version_no is_draft } lock_version } }',
+    { id: v1.content_item_id, v: v1.versions[0].content_version_id, lock: v2.lock_version })).restore_content_version;
+  expect(restored.nl.slug).toBe('eerste-versie');
+  expect(restored.versions[0]).toEqual({ version_no: 3, is_draft: true });
+
+  const past = await asEditor('mutation($id: Int!, $lock: Int!) { schedule_content_item(content_item_id: $id, lock_version: $lock, publish_at: "2020-01-01T00:00:00Z") { status } }', { id: v1.content_item_id, lock: restored.lock_version });
+  expect(past.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'FIELD_VALIDATION', key: 'in_the_past' });
+  const at = new Date(Date.now() + 3_600_000).toISOString();
+  const scheduled = (await ok('mutation($id: Int!, $lock: Int!, $at: String!) { schedule_content_item(content_item_id: $id, lock_version: $lock, publish_at: $at) { status publish_at } }', { id: v1.content_item_id, lock: restored.lock_version, at })).schedule_content_item;
+  expect(scheduled).toEqual({ status: 'SCHEDULED', publish_at: at });
+  expect(await publishDueContent(app.db.knex, new Date())).toBe(0);
+  expect(await publicArticle('eerste-versie')).toBeNull();
+  expect(await publishDueContent(app.db.knex, new Date(Date.now() + 2 * 3_600_000))).toBe(1);
+  expect(await publicArticle('eerste-versie')).toMatchObject({ slug: 'eerste-versie' });
+  expect(await publishDueContent(app.db.knex, new Date(Date.now() + 3 * 3_600_000))).toBe(0);
+});

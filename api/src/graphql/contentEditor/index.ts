@@ -1,0 +1,188 @@
+/**
+ * The content editor (docs/CONTRACTS.md "Content editor"): blog and how-to articles and helpdesk
+ * categories and stories with nl and en side by side, drafts and versions, publish, unpublish,
+ * scheduled publish, restore, signed preview links. Content editors and admins only: every operation
+ * checks 'admin.content.update' (anonymous 401, anyone else 403). Thin resolvers over services/content/editor.
+ */
+import { requirePermission } from '../../auth/guards';
+import type { ContentType } from '../../domain/content/vocabulary';
+import { ApiError } from '../../errors/ApiError';
+import {
+  listEditorItems, loadEditorItem, previewLinks, publishContentItem, restoreContentVersion, saveContentItem, scheduleContentItem,
+  unpublishContentItem, type SaveInput,
+} from '../../services/content/editor';
+import type { GraphQLContext } from '../context';
+import { gql, type GraphQLModule } from '../module';
+
+const editor = (ctx: GraphQLContext) => requirePermission(ctx.knex, ctx.viewer, 'admin.content.update');
+type ItemArgs = { content_item_id: number; lock_version: number };
+
+export const contentEditorModule: GraphQLModule = {
+  name: 'contentEditor',
+  visibility: 'authenticated',
+  typeDefs: gql`
+    enum ContentStatus {
+      DRAFT
+      SCHEDULED
+      PUBLISHED
+      UNPUBLISHED
+    }
+
+    "The fields of one locale of a content item as the editor edits them"
+    type ContentEditorTexts {
+      slug: String!
+      title: String!
+      summary: String
+      "sanitised HTML"
+      body_html: String!
+      meta_title: String
+      meta_description: String
+    }
+
+    input ContentEditorTextsInput {
+      "lower-case words joined by dashes, unique per type and locale"
+      slug: String!
+      title: String!
+      summary: String
+      "HTML from the rich text editor; sanitised on the server"
+      body_html: String!
+      meta_title: String
+      meta_description: String
+    }
+
+    type ContentEditorItemSummary {
+      content_item_id: Int!
+      content_type: ContentType!
+      "helpdesk categories: about_product, general, general_conditions, landlords, tenants"
+      content_key: String
+      "helpdesk stories: their category"
+      parent_id: Int
+      status: ContentStatus!
+      title_nl: String!
+      title_en: String!
+      "a saved version waits to be published"
+      has_draft: Boolean!
+      "ISO instant of a scheduled publication"
+      publish_at: String
+      published_at: String
+      updated_at: String!
+      "pass it back with every change: a change to an item someone else changed since is refused (CONFLICT stale_version)"
+      lock_version: Int!
+    }
+
+    type ContentEditorVersion {
+      content_version_id: Int!
+      version_no: Int!
+      created_at: String!
+      author_name: String
+      is_published: Boolean!
+      is_draft: Boolean!
+      title_nl: String!
+      title_en: String!
+    }
+
+    type ContentEditorItem {
+      content_item_id: Int!
+      content_type: ContentType!
+      content_key: String
+      parent_id: Int
+      status: ContentStatus!
+      title_nl: String!
+      title_en: String!
+      has_draft: Boolean!
+      publish_at: String
+      published_at: String
+      updated_at: String!
+      lock_version: Int!
+      image_id: Int
+      image_url: String
+      "the draft's texts, else the published ones"
+      nl: ContentEditorTexts!
+      en: ContentEditorTexts!
+      "the slugs the public pages answer on (null while not published)"
+      published_slugs: LocaleSlugs!
+      "newest first"
+      versions: [ContentEditorVersion!]!
+    }
+
+    "Links to the real pages showing the draft, signed and valid until expires_at"
+    type ContentPreviewLinks {
+      nl: String!
+      en: String!
+      expires_at: String!
+    }
+
+    input SaveContentItemInput {
+      "absent: a new item"
+      content_item_id: Int
+      content_type: ContentType!
+      "helpdesk stories: the category (new items only)"
+      parent_id: Int
+      "required for an existing item: the lock_version it was loaded with"
+      lock_version: Int
+      "an image uploaded with POST /api/image/content/"
+      image_id: Int
+      nl: ContentEditorTextsInput!
+      en: ContentEditorTextsInput!
+    }
+
+    extend type Query {
+      "content editor: every item of a type, drafts included, last changed first"
+      content_editor_items(content_type: ContentType!, parent_id: Int): [ContentEditorItemSummary!]!
+      content_editor_item(content_item_id: Int!): ContentEditorItem!
+      "content editor: signed, short-lived links to the real pages showing the draft"
+      content_preview_link(content_item_id: Int!): ContentPreviewLinks!
+    }
+
+    extend type Mutation {
+      "content editor: saves the texts as a new version, the item's draft"
+      save_content_item(input: SaveContentItemInput!): ContentEditorItem!
+      "content editor: publishes the draft; replaced slugs keep answering with a 301"
+      publish_content_item(content_item_id: Int!, lock_version: Int!): ContentEditorItem!
+      unpublish_content_item(content_item_id: Int!, lock_version: Int!): ContentEditorItem!
+      "content editor: publishes the draft at publish_at (ISO instant, in the future)"
+      schedule_content_item(content_item_id: Int!, lock_version: Int!, publish_at: String!): ContentEditorItem!
+      "content editor: an earlier version becomes the draft"
+      restore_content_version(content_item_id: Int!, content_version_id: Int!, lock_version: Int!): ContentEditorItem!
+    }
+  `,
+  resolvers: {
+    Query: {
+      content_editor_items: async (_: unknown, args: { content_type: ContentType; parent_id?: number | null }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return listEditorItems(ctx.knex, args.content_type, args.parent_id);
+      },
+      content_editor_item: async (_: unknown, args: { content_item_id: number }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return loadEditorItem(ctx.knex, args.content_item_id);
+      },
+      content_preview_link: async (_: unknown, args: { content_item_id: number }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        if (!ctx.request) throw new ApiError('VALIDATION', { entity: 'content_item', key: 'http_only' });
+        return previewLinks(ctx.knex, args.content_item_id, ctx.request.jwtSecret);
+      },
+    },
+    Mutation: {
+      save_content_item: async (_: unknown, args: { input: SaveInput }, ctx: GraphQLContext) => {
+        const subject = await editor(ctx);
+        return saveContentItem(ctx.knex, subject.accountId!, args.input);
+      },
+      publish_content_item: async (_: unknown, args: ItemArgs, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return publishContentItem(ctx.knex, args.content_item_id, args.lock_version);
+      },
+      unpublish_content_item: async (_: unknown, args: ItemArgs, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return unpublishContentItem(ctx.knex, args.content_item_id, args.lock_version);
+      },
+      schedule_content_item: async (_: unknown, args: ItemArgs & { publish_at: string }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return scheduleContentItem(ctx.knex, args.content_item_id, args.lock_version, new Date(args.publish_at));
+      },
+      restore_content_version: async (_: unknown, args: ItemArgs & { content_version_id: number }, ctx: GraphQLContext) => {
+        const subject = await editor(ctx);
+        return restoreContentVersion(ctx.knex, subject.accountId!, args.content_item_id, args.content_version_id, args.lock_version);
+      },
+    },
+  },
+};
