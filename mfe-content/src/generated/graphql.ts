@@ -22,6 +22,12 @@ export type FeedbackRole =
   | 'Booker'
   | 'Vendor';
 
+export type ContentType =
+  | 'BLOG_ARTICLE'
+  | 'HOW_TO_ARTICLE'
+  | 'HELPDESK_CATEGORY'
+  | 'HELPDESK_STORY';
+
 export type LocationType =
   | 'REGION'
   | 'CITY';
@@ -107,6 +113,37 @@ export type PaginationInput = {
   size?: number | null | undefined;
 };
 
+export type ContentStatus =
+  | 'DRAFT'
+  | 'SCHEDULED'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
+
+export type ContentEditorTextsInput = {
+  /** lower-case words joined by dashes, unique per type and locale */
+  slug: string;
+  title: string;
+  summary?: string | null | undefined;
+  /** HTML from the rich text editor; sanitised on the server */
+  body_html: string;
+  meta_title?: string | null | undefined;
+  meta_description?: string | null | undefined;
+};
+
+export type SaveContentItemInput = {
+  /** absent: a new item */
+  content_item_id?: number | null | undefined;
+  content_type: ContentType;
+  /** helpdesk stories: the category (new items only) */
+  parent_id?: number | null | undefined;
+  /** required for an existing item: the lock_version it was loaded with */
+  lock_version?: number | null | undefined;
+  /** an image uploaded with POST /api/image/content/ */
+  image_id?: number | null | undefined;
+  nl: ContentEditorTextsInput;
+  en: ContentEditorTextsInput;
+};
+
 export type StoryFieldsFragment = { content_item_id: number, slug: string, title: string, summary: string | null, body_html: string, meta_title: string | null, meta_description: string | null, published_at: string | null, image_url: string | null, slugs: { nl: string | null, en: string | null }, category: { content_item_id: number, key: string | null, slug: string, title: string } | null };
 
 export type LocationFieldsFragment = { seo_entity_id: number, name: string, slug: string, path: string, type: LocationType, counter: number, region_name: string | null, region_slug: string | null };
@@ -123,6 +160,7 @@ export type BlogArticlesQuery = { get_all_blog_articles: { total: number, per_pa
 export type BlogArticleQueryVariables = Exact<{
   slug: string;
   preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 
@@ -138,6 +176,7 @@ export type HowToArticlesQuery = { get_all_how_to_articles: { total: number, per
 export type HowToArticleQueryVariables = Exact<{
   article_slug: string;
   preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 
@@ -151,6 +190,7 @@ export type FaqCategoriesQuery = { get_faq_categories: Array<{ content_item_id: 
 export type FaqCategoryStoriesQueryVariables = Exact<{
   category_slug: string;
   preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 
@@ -159,6 +199,7 @@ export type FaqCategoryStoriesQuery = { get_faq_category_stories: { category: { 
 export type HelpdeskStoryQueryVariables = Exact<{
   story_slug: string;
   preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 
@@ -222,6 +263,71 @@ export type SpacesBySlugQueryVariables = Exact<{
 export type SpacesBySlugQuery = { get_spaces_by_slug: Array<ContentSpaceCardFragment> };
 
 export type PageFieldsFragment = { slug: string, title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_id: number, block_type: CmsBlockType, position: number, data: unknown }> };
+
+export type EditorItemFieldsFragment = { content_item_id: number, content_type: ContentType, content_key: string | null, parent_id: number | null, status: ContentStatus, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, published_at: string | null, updated_at: string, lock_version: number, image_id: number | null, image_url: string | null, nl: { slug: string, title: string, summary: string | null, body_html: string, meta_title: string | null, meta_description: string | null }, en: { slug: string, title: string, summary: string | null, body_html: string, meta_title: string | null, meta_description: string | null }, published_slugs: { nl: string | null, en: string | null }, versions: Array<{ content_version_id: number, version_no: number, created_at: string, author_name: string | null, is_published: boolean, is_draft: boolean, title_nl: string, title_en: string }> };
+
+export type ContentEditorItemsQueryVariables = Exact<{
+  content_type: ContentType;
+  parent_id?: number | null | undefined;
+}>;
+
+
+export type ContentEditorItemsQuery = { content_editor_items: Array<{ content_item_id: number, content_type: ContentType, content_key: string | null, parent_id: number | null, status: ContentStatus, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, published_at: string | null, updated_at: string, lock_version: number }> };
+
+export type ContentEditorItemQueryVariables = Exact<{
+  content_item_id: number;
+}>;
+
+
+export type ContentEditorItemQuery = { content_editor_item: EditorItemFieldsFragment };
+
+export type ContentPreviewLinkQueryVariables = Exact<{
+  content_item_id: number;
+}>;
+
+
+export type ContentPreviewLinkQuery = { content_preview_link: { nl: string, en: string, expires_at: string } };
+
+export type SaveContentItemMutationVariables = Exact<{
+  input: SaveContentItemInput;
+}>;
+
+
+export type SaveContentItemMutation = { save_content_item: EditorItemFieldsFragment };
+
+export type PublishContentItemMutationVariables = Exact<{
+  content_item_id: number;
+  lock_version: number;
+}>;
+
+
+export type PublishContentItemMutation = { publish_content_item: EditorItemFieldsFragment };
+
+export type UnpublishContentItemMutationVariables = Exact<{
+  content_item_id: number;
+  lock_version: number;
+}>;
+
+
+export type UnpublishContentItemMutation = { unpublish_content_item: EditorItemFieldsFragment };
+
+export type ScheduleContentItemMutationVariables = Exact<{
+  content_item_id: number;
+  lock_version: number;
+  publish_at: string;
+}>;
+
+
+export type ScheduleContentItemMutation = { schedule_content_item: EditorItemFieldsFragment };
+
+export type RestoreContentVersionMutationVariables = Exact<{
+  content_item_id: number;
+  content_version_id: number;
+  lock_version: number;
+}>;
+
+
+export type RestoreContentVersionMutation = { restore_content_version: EditorItemFieldsFragment };
 
 export type HomeSpaceCardFragment = { space_id: number, space_name: string, space_url: string, space_reference: string, half_day_price: number, image_url: string | null, city: string | null, venue_name: string, max_guests: number, space_booking_type: SpaceBookingType, rating: number | null };
 
@@ -321,6 +427,54 @@ export const PageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PageFields"}) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
+export const EditorItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}
+    `, {"fragmentName":"EditorItemFields"}) as unknown as TypedDocumentString<EditorItemFieldsFragment, unknown>;
 export const HomeSpaceCardFragmentDoc = new TypedDocumentString(`
     fragment HomeSpaceCard on SpaceCard {
   space_id
@@ -369,8 +523,8 @@ export const BlogArticlesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<BlogArticlesQuery, BlogArticlesQueryVariables>;
 export const BlogArticleDocument = new TypedDocumentString(`
-    query BlogArticle($slug: String!, $preview: Boolean) {
-  get_blog_article(slug: $slug, preview: $preview) {
+    query BlogArticle($slug: String!, $preview: Boolean, $preview_token: String) {
+  get_blog_article(slug: $slug, preview: $preview, preview_token: $preview_token) {
     ...StoryFields
   }
 }
@@ -428,8 +582,12 @@ export const HowToArticlesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<HowToArticlesQuery, HowToArticlesQueryVariables>;
 export const HowToArticleDocument = new TypedDocumentString(`
-    query HowToArticle($article_slug: String!, $preview: Boolean) {
-  get_how_to_article(article_slug: $article_slug, preview: $preview) {
+    query HowToArticle($article_slug: String!, $preview: Boolean, $preview_token: String) {
+  get_how_to_article(
+    article_slug: $article_slug
+    preview: $preview
+    preview_token: $preview_token
+  ) {
     ...StoryFields
   }
 }
@@ -471,8 +629,12 @@ export const FaqCategoriesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FaqCategoriesQuery, FaqCategoriesQueryVariables>;
 export const FaqCategoryStoriesDocument = new TypedDocumentString(`
-    query FaqCategoryStories($category_slug: String!, $preview: Boolean) {
-  get_faq_category_stories(category_slug: $category_slug, preview: $preview) {
+    query FaqCategoryStories($category_slug: String!, $preview: Boolean, $preview_token: String) {
+  get_faq_category_stories(
+    category_slug: $category_slug
+    preview: $preview
+    preview_token: $preview_token
+  ) {
     category {
       content_item_id
       key
@@ -514,8 +676,12 @@ export const FaqCategoryStoriesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<FaqCategoryStoriesQuery, FaqCategoryStoriesQueryVariables>;
 export const HelpdeskStoryDocument = new TypedDocumentString(`
-    query HelpdeskStory($story_slug: String!, $preview: Boolean) {
-  get_helpdesk_story(story_slug: $story_slug, preview: $preview) {
+    query HelpdeskStory($story_slug: String!, $preview: Boolean, $preview_token: String) {
+  get_helpdesk_story(
+    story_slug: $story_slug
+    preview: $preview
+    preview_token: $preview_token
+  ) {
     ...StoryFields
   }
 }
@@ -763,6 +929,359 @@ export const SpacesBySlugDocument = new TypedDocumentString(`
   venue_name
   max_guests
 }`) as unknown as TypedDocumentString<SpacesBySlugQuery, SpacesBySlugQueryVariables>;
+export const ContentEditorItemsDocument = new TypedDocumentString(`
+    query ContentEditorItems($content_type: ContentType!, $parent_id: Int) {
+  content_editor_items(content_type: $content_type, parent_id: $parent_id) {
+    content_item_id
+    content_type
+    content_key
+    parent_id
+    status
+    title_nl
+    title_en
+    has_draft
+    publish_at
+    published_at
+    updated_at
+    lock_version
+  }
+}
+    `) as unknown as TypedDocumentString<ContentEditorItemsQuery, ContentEditorItemsQueryVariables>;
+export const ContentEditorItemDocument = new TypedDocumentString(`
+    query ContentEditorItem($content_item_id: Int!) {
+  content_editor_item(content_item_id: $content_item_id) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<ContentEditorItemQuery, ContentEditorItemQueryVariables>;
+export const ContentPreviewLinkDocument = new TypedDocumentString(`
+    query ContentPreviewLink($content_item_id: Int!) {
+  content_preview_link(content_item_id: $content_item_id) {
+    nl
+    en
+    expires_at
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPreviewLinkQuery, ContentPreviewLinkQueryVariables>;
+export const SaveContentItemDocument = new TypedDocumentString(`
+    mutation SaveContentItem($input: SaveContentItemInput!) {
+  save_content_item(input: $input) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<SaveContentItemMutation, SaveContentItemMutationVariables>;
+export const PublishContentItemDocument = new TypedDocumentString(`
+    mutation PublishContentItem($content_item_id: Int!, $lock_version: Int!) {
+  publish_content_item(
+    content_item_id: $content_item_id
+    lock_version: $lock_version
+  ) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<PublishContentItemMutation, PublishContentItemMutationVariables>;
+export const UnpublishContentItemDocument = new TypedDocumentString(`
+    mutation UnpublishContentItem($content_item_id: Int!, $lock_version: Int!) {
+  unpublish_content_item(
+    content_item_id: $content_item_id
+    lock_version: $lock_version
+  ) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<UnpublishContentItemMutation, UnpublishContentItemMutationVariables>;
+export const ScheduleContentItemDocument = new TypedDocumentString(`
+    mutation ScheduleContentItem($content_item_id: Int!, $lock_version: Int!, $publish_at: String!) {
+  schedule_content_item(
+    content_item_id: $content_item_id
+    lock_version: $lock_version
+    publish_at: $publish_at
+  ) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<ScheduleContentItemMutation, ScheduleContentItemMutationVariables>;
+export const RestoreContentVersionDocument = new TypedDocumentString(`
+    mutation RestoreContentVersion($content_item_id: Int!, $content_version_id: Int!, $lock_version: Int!) {
+  restore_content_version(
+    content_item_id: $content_item_id
+    content_version_id: $content_version_id
+    lock_version: $lock_version
+  ) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<RestoreContentVersionMutation, RestoreContentVersionMutationVariables>;
 export const HomeDocument = new TypedDocumentString(`
     query Home {
   home {

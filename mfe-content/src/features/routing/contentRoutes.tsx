@@ -4,6 +4,8 @@ import { ArticleListPage, ArticlePage } from '../content/ArticlePages';
 import { BlockPage } from '../content/BlockPage';
 import { HelpdeskCategoryPage, HelpdeskHomePage, HelpdeskStoryPage } from '../content/HelpdeskPages';
 import { LocationPage, LocationsPage, LocationTagPage } from '../content/LocationPages';
+import { EditorListPage } from '../editor/EditorListPage';
+import { ItemEditorPage } from '../editor/ItemEditorPage';
 import { ComingSoonPage } from '../status/ComingSoonPage';
 import { HomePage } from '../home/HomePage';
 import { SuccessPage } from '../success/SuccessPage';
@@ -31,6 +33,10 @@ export const CONTENT_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/coming-soon', element: <ComingSoonPage /> },
   { path: '/venue-success', element: <SuccessPage kind="venue" /> },
   { path: '/space-success', element: <SuccessPage kind="space" /> },
+  // the content editor (content editors and admins), linked from the admin area
+  { path: '/admin/content', element: <EditorListPage /> },
+  { path: '/admin/content/:section', element: <EditorListPage /> },
+  { path: '/admin/content/:section/:id', element: <ItemEditorPage /> },
 ];
 
 /** Every route exists without a prefix and with /en and /nl (spec section 2). */
