@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-webpack5';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // the design system, and the CMS blocks mfe-content renders its pages from
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../mfe-content/src/features/home/blocks/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-webpack5-compiler-swc'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

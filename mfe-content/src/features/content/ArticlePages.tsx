@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useParams, useSearchParams } from 'react-router';
 import { Pagination } from '@zaalplek/design-system';
 import { Link, localePath, navigate } from '@zaalplek/platform';
@@ -9,6 +10,15 @@ import { Card, CardGrid, Lead, Main, PageCrumbs, PageState, PreviewBanner, useCa
 import { RichText } from './RichText';
 
 type Kind = 'blog' | 'how-to';
+
+const ArticleImage = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 960px;
+  height: auto;
+  border-radius: 8px;
+  margin: 16px 0;
+`;
 const BASE: Record<Kind, string> = { blog: '/blog', 'how-to': '/how-to' };
 
 function useList(kind: Kind, locale: string, page: number) {
@@ -84,6 +94,7 @@ export function ArticlePage({ kind }: { kind: Kind }) {
             <h1>{story.title}</h1>
             {kind === 'blog' && story.published_at && <p>{intl.formatMessage(m.publishedOn, { date: formatDate(story.published_at, locale) })}</p>}
             {story.summary && <Lead>{story.summary}</Lead>}
+            {story.image_url && <ArticleImage src={story.image_url} alt="" data-testid="article-image" />}
             <RichText html={story.body_html} />
           </Main>
         )
