@@ -206,6 +206,13 @@ const MATRIX: Record<string, Row> = {
   "Query.vendor_home":                                PUBLIC,
   // the content editor: content editors and admins ('admin.content.update'; a content editor's own calls: graphql/contentEditor)
   "Query.content_editor_items":                       ADMIN,
+  "Query.cms_editor_pages":                           ADMIN,
+  "Query.cms_editor_page":                            ADMIN,
+  "Query.cms_page_preview_link":                      ADMIN,
+  "Mutation.save_cms_page":                           ADMIN,
+  "Mutation.publish_cms_page":                        ADMIN,
+  "Mutation.schedule_cms_page":                       ADMIN,
+  "Mutation.restore_cms_page_version":                ADMIN,
   "Query.content_editor_item":                        ADMIN,
   "Query.content_preview_link":                       ADMIN,
   "Mutation.save_content_item":                       ADMIN,

@@ -228,6 +228,16 @@ const MATRIX: Record<string, Row> = {
 
   // the content editor: content editors and admins only (a content editor's own calls: graphql/contentEditor)
   content_editor_items: { args: () => `content_type: BLOG_ARTICLE`, allowed: ADMIN },
+  cms_editor_pages: { allowed: ADMIN },
+  cms_editor_page: { args: () => `slug: "about-us"`, allowed: ADMIN },
+  cms_page_preview_link: { args: () => `slug: "about-us"`, allowed: ADMIN },
+  save_cms_page: {
+    args: () => `slug: "about-us", lock_version: 1, nl: { title: "Over ons", blocks: [{ block_type: HEADLINE, data: { title: "Wie wij zijn" } }] }, en: { title: "About us", blocks: [] }`,
+    allowed: ADMIN,
+  },
+  publish_cms_page: { args: () => `slug: "about-us", lock_version: 1`, allowed: ADMIN },
+  schedule_cms_page: { args: () => `slug: "about-us", lock_version: 1, publish_at: "2031-01-01T09:00:00Z"`, allowed: ADMIN },
+  restore_cms_page_version: { args: () => `slug: "about-us", cms_page_version_id: 1, lock_version: 1`, allowed: ADMIN },
   content_editor_item: { args: () => `content_item_id: 1`, allowed: ADMIN },
   content_preview_link: { args: () => `content_item_id: 1`, allowed: ADMIN },
   save_content_item: {

@@ -216,14 +216,14 @@ export const contentTypeDefs = gql`
   }
 
   extend type Query {
-    "CMS page 'home' in the request locale (X-Locale header, nl default and fallback)"
-    home: CmsPage
+    "CMS page 'home' in the request locale (X-Locale header, nl default and fallback); preview + preview_token: the version the editor's signed link shows"
+    home(preview: Boolean, preview_token: String): CmsPage
     "the footer's CMS page (NAVIGATION blocks)"
     footer: CmsPage
-    about_us(preview: Boolean): CmsPage
-    vendor_home(preview: Boolean): CmsPage
+    about_us(preview: Boolean, preview_token: String): CmsPage
+    vendor_home(preview: Boolean, preview_token: String): CmsPage
     "the other block pages: security-policy, hall-of-fame"
-    static_page(slug: String!, preview: Boolean): CmsPage
+    static_page(slug: String!, preview: Boolean, preview_token: String): CmsPage
     get_all_feedbacks(user_role: FeedbackRole): [Feedback!]!
     get_all_social_media: [SocialMedia!]!
 

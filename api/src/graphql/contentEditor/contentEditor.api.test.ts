@@ -159,3 +159,68 @@ test('restore an earlier version as the draft; scheduled items publish when thei
   expect(await publicArticle('eerste-versie')).toMatchObject({ slug: 'eerste-versie' });
   expect(await publishDueContent(app.db.knex, new Date(Date.now() + 3 * 3_600_000))).toBe(0);
 });
+
+describe('block pages', () => {
+  const PAGE = `slug lock_version has_draft title_nl nl { title meta_description blocks { block_type data } } en { title blocks { block_type data } }
+    versions { cms_page_version_id version_no is_draft is_published author_name }`;
+  const SAVE_PAGE = `mutation($slug: String!, $lock: Int!, $nl: CmsPageLocaleInput!, $en: CmsPageLocaleInput!) { save_cms_page(slug: $slug, lock_version: $lock, nl: $nl, en: $en) { ${PAGE} } }`;
+  const PUBLISH_PAGE = `mutation($slug: String!, $lock: Int!) { publish_cms_page(slug: $slug, lock_version: $lock) { ${PAGE} } }`;
+  const ABOUT = 'query($token: String) { about_us(preview: true, preview_token: $token) { title blocks { block_type position data } } }';
+  const about = async (locale = 'NL', token?: string) => (await app.graphql<any>(ABOUT, { token }, { locale })).body.data!.about_us;
+  const blocks = {
+    headline: { block_type: 'HEADLINE', data: { title: 'Wie wij zijn' } },
+    text: { block_type: 'TEXT', data: { title: 'Ons verhaal', html: '<p onclick="x()">Sinds 2019</p><script>alert(1)</script>' } },
+    faq: { block_type: 'FAQ', data: { title: 'Vragen', items: [{ question: 'Waar zitten jullie?', answer: 'In Utrecht.' }] } },
+  };
+
+  test('draft, signed preview, publish in both locales, reorder, conflict, restore and schedule', async () => {
+    const pages = (await ok('{ cms_editor_pages { slug lock_version } }')).cms_editor_pages.map((p: any) => p.slug);
+    expect(pages).toEqual(['home', 'about-us', 'vendor', 'security-policy', 'hall-of-fame', 'footer']);
+    const first = (await ok(SAVE_PAGE, {
+      slug: 'about-us', lock: 1,
+      nl: { title: 'Over ons', meta_description: 'Wie Zaalplek is', blocks: [blocks.headline, blocks.text, blocks.faq] },
+      en: { title: 'About us', blocks: [{ block_type: 'HEADLINE', data: { title: 'Who we are' } }] },
+    })).save_cms_page;
+    expect(first).toMatchObject({ lock_version: 2, has_draft: true, title_nl: 'Over ons' });
+    expect(first.nl.blocks[1].data.html).toBe('<p>Sinds 2019</p>');
+    expect(await about()).toBeNull(); // nothing published yet
+
+    const links = (await ok('{ cms_page_preview_link(slug: "about-us") { nl en } }')).cms_page_preview_link;
+    expect(links.nl).toMatch(/^\/about-us\?preview=/);
+    expect(links.en).toMatch(/^\/en\/about-us\?preview=/);
+    const token = decodeURIComponent(links.nl.split('preview=')[1]);
+    expect((await about('NL', token)).blocks.map((b: any) => b.block_type)).toEqual(['HEADLINE', 'TEXT', 'FAQ']);
+    expect((await app.graphql<any>('query($t: String) { vendor_home(preview: true, preview_token: $t) { title } }', { t: token })).body.data!.vendor_home).toBeNull();
+
+    const published = (await ok(PUBLISH_PAGE, { slug: 'about-us', lock: first.lock_version })).publish_cms_page;
+    expect(published.has_draft).toBe(false);
+    expect(await about()).toMatchObject({ title: 'Over ons', blocks: [{ block_type: 'HEADLINE', position: 1 }, { block_type: 'TEXT', position: 2 }, { block_type: 'FAQ', position: 3 }] });
+    expect((await about('EN')).blocks).toEqual([{ block_type: 'HEADLINE', position: 1, data: { title: 'Who we are' } }]);
+
+    // reordered (FAQ first, the text removed) by one editor; the other editor's older copy is refused
+    const reordered = (await ok(SAVE_PAGE, { slug: 'about-us', lock: published.lock_version, nl: { title: 'Over ons', blocks: [blocks.faq, blocks.headline] }, en: { title: 'About us', blocks: [] } })).save_cms_page;
+    const stale = await asEditor(SAVE_PAGE, { slug: 'about-us', lock: published.lock_version, nl: { title: 'Over ons!', blocks: [] }, en: { title: 'About us', blocks: [] } }, app.token(app.fx.adminId, 'BOOKER', true));
+    expect(stale.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'CONFLICT', entity: 'cms_page', key: 'stale_version' });
+    const afterReorder = (await ok(PUBLISH_PAGE, { slug: 'about-us', lock: reordered.lock_version })).publish_cms_page;
+    expect((await about()).blocks.map((b: any) => b.block_type)).toEqual(['FAQ', 'HEADLINE']);
+
+    // restore version 1 as the draft, then schedule it
+    const v1 = afterReorder.versions.find((v: any) => v.version_no === 1);
+    const restored = (await ok(`mutation($lock: Int!, $v: Int!) { restore_cms_page_version(slug: "about-us", cms_page_version_id: $v, lock_version: $lock) { ${PAGE} } }`, { lock: afterReorder.lock_version, v: v1.cms_page_version_id })).restore_cms_page_version;
+    expect(restored.nl.blocks.map((b: any) => b.block_type)).toEqual(['HEADLINE', 'TEXT', 'FAQ']);
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    await ok('mutation($lock: Int!, $at: String!) { schedule_cms_page(slug: "about-us", lock_version: $lock, publish_at: $at) { publish_at } }', { lock: restored.lock_version, at });
+    const { publishDuePages } = await import('../../services/content/pageEditor');
+    expect(await publishDuePages(app.db.knex, new Date())).toBe(0);
+    expect(await publishDuePages(app.db.knex, new Date(Date.now() + 2 * 3_600_000))).toBe(1);
+    expect((await about()).blocks.map((b: any) => b.block_type)).toEqual(['HEADLINE', 'TEXT', 'FAQ']);
+  });
+
+  test('unknown pages and block types are refused', async () => {
+    const unknown = await asEditor(SAVE_PAGE, { slug: 'admin', lock: 1, nl: { title: 'x', blocks: [] }, en: { title: 'x', blocks: [] } });
+    expect(unknown.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'NOT_FOUND', entity: 'cms_page' });
+    const lock = (await ok('{ cms_editor_page(slug: "hall-of-fame") { lock_version } }')).cms_editor_page.lock_version;
+    const bad = await asEditor(SAVE_PAGE, { slug: 'hall-of-fame', lock, nl: { title: '', blocks: [{ block_type: 'FAQ', data: [1, 2] }] }, en: { title: 'Hall of fame', blocks: [] } });
+    expect(bad.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'FIELD_VALIDATION', meta: { fields: { 'nl.title': 'required', 'nl.blocks.0': 'invalid_value' } } });
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * The content editor (docs/CONTRACTS.md "Content editor"): blog and how-to articles and helpdesk
+ * The content editor (docs/CONTRACTS.md "Content editor"): the block pages (home, about-us, vendor
+ * landing, security policy, hall of fame, footer) with their blocks, blog and how-to articles and helpdesk
  * categories and stories with nl and en side by side, drafts and versions, publish, unpublish,
  * scheduled publish, restore, signed preview links. Content editors and admins only: every operation
  * checks 'admin.content.update' (anonymous 401, anyone else 403). Thin resolvers over services/content/editor.
@@ -11,6 +12,10 @@ import {
   listEditorItems, loadEditorItem, previewLinks, publishContentItem, restoreContentVersion, saveContentItem, scheduleContentItem,
   unpublishContentItem, type SaveInput,
 } from '../../services/content/editor';
+import {
+  listEditorPages, loadEditorPage, pagePreviewLinks, publishEditorPage, restoreEditorPageVersion, saveEditorPage, scheduleEditorPage,
+} from '../../services/content/pageEditor';
+import type { PageLocaleInput } from '../../domain/content/pageRules';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 
@@ -126,7 +131,75 @@ export const contentEditorModule: GraphQLModule = {
       en: ContentEditorTextsInput!
     }
 
+    "A block of a page as the editor edits it (data shapes per block_type: api/src/db/SCHEMA.md)"
+    type CmsEditorBlock {
+      block_type: CmsBlockType!
+      data: JSON!
+    }
+
+    type CmsEditorPageLocale {
+      title: String!
+      meta_title: String
+      meta_description: String
+      "in page order"
+      blocks: [CmsEditorBlock!]!
+    }
+
+    type CmsEditorPageVersion {
+      cms_page_version_id: Int!
+      version_no: Int!
+      created_at: String!
+      author_name: String
+      is_published: Boolean!
+      is_draft: Boolean!
+    }
+
+    "A block page: home, about-us, vendor, security-policy, hall-of-fame, footer"
+    type CmsEditorPageSummary {
+      slug: String!
+      title_nl: String!
+      title_en: String!
+      has_draft: Boolean!
+      publish_at: String
+      updated_at: String
+      lock_version: Int!
+    }
+
+    type CmsEditorPage {
+      slug: String!
+      title_nl: String!
+      title_en: String!
+      has_draft: Boolean!
+      publish_at: String
+      updated_at: String
+      lock_version: Int!
+      "the draft, else the published page"
+      nl: CmsEditorPageLocale!
+      en: CmsEditorPageLocale!
+      "newest first"
+      versions: [CmsEditorPageVersion!]!
+    }
+
+    input CmsPageBlockInput {
+      block_type: CmsBlockType!
+      "an object; TEXT blocks' html is sanitised on the server"
+      data: JSON!
+    }
+
+    input CmsPageLocaleInput {
+      title: String!
+      meta_title: String
+      meta_description: String
+      "in page order (at most 40)"
+      blocks: [CmsPageBlockInput!]!
+    }
+
     extend type Query {
+      "content editor: the block pages with their state"
+      cms_editor_pages: [CmsEditorPageSummary!]!
+      cms_editor_page(slug: String!): CmsEditorPage!
+      "content editor: signed, short-lived links to the page showing its draft"
+      cms_page_preview_link(slug: String!): ContentPreviewLinks!
       "content editor: every item of a type, drafts included, last changed first"
       content_editor_items(content_type: ContentType!, parent_id: Int): [ContentEditorItemSummary!]!
       content_editor_item(content_item_id: Int!): ContentEditorItem!
@@ -135,6 +208,12 @@ export const contentEditorModule: GraphQLModule = {
     }
 
     extend type Mutation {
+      "content editor: saves both locales of a block page (texts and blocks in order) as a new version, the page's draft"
+      save_cms_page(slug: String!, lock_version: Int!, nl: CmsPageLocaleInput!, en: CmsPageLocaleInput!): CmsEditorPage!
+      publish_cms_page(slug: String!, lock_version: Int!): CmsEditorPage!
+      "content editor: publishes the page's draft at publish_at (ISO instant, in the future)"
+      schedule_cms_page(slug: String!, lock_version: Int!, publish_at: String!): CmsEditorPage!
+      restore_cms_page_version(slug: String!, cms_page_version_id: Int!, lock_version: Int!): CmsEditorPage!
       "content editor: saves the texts as a new version, the item's draft"
       save_content_item(input: SaveContentItemInput!): ContentEditorItem!
       "content editor: publishes the draft; replaced slugs keep answering with a 301"
@@ -148,6 +227,19 @@ export const contentEditorModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
+      cms_editor_pages: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return listEditorPages(ctx.knex);
+      },
+      cms_editor_page: async (_: unknown, args: { slug: string }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return loadEditorPage(ctx.knex, args.slug);
+      },
+      cms_page_preview_link: async (_: unknown, args: { slug: string }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        if (!ctx.request) throw new ApiError('VALIDATION', { entity: 'cms_page', key: 'http_only' });
+        return pagePreviewLinks(ctx.knex, args.slug, ctx.request.jwtSecret);
+      },
       content_editor_items: async (_: unknown, args: { content_type: ContentType; parent_id?: number | null }, ctx: GraphQLContext) => {
         await editor(ctx);
         return listEditorItems(ctx.knex, args.content_type, args.parent_id);
@@ -163,6 +255,22 @@ export const contentEditorModule: GraphQLModule = {
       },
     },
     Mutation: {
+      save_cms_page: async (_: unknown, args: { slug: string; lock_version: number; nl: PageLocaleInput; en: PageLocaleInput }, ctx: GraphQLContext) => {
+        const subject = await editor(ctx);
+        return saveEditorPage(ctx.knex, subject.accountId!, args.slug, args.lock_version, { nl: args.nl, en: args.en });
+      },
+      publish_cms_page: async (_: unknown, args: { slug: string; lock_version: number }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return publishEditorPage(ctx.knex, args.slug, args.lock_version);
+      },
+      schedule_cms_page: async (_: unknown, args: { slug: string; lock_version: number; publish_at: string }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return scheduleEditorPage(ctx.knex, args.slug, args.lock_version, new Date(args.publish_at));
+      },
+      restore_cms_page_version: async (_: unknown, args: { slug: string; cms_page_version_id: number; lock_version: number }, ctx: GraphQLContext) => {
+        const subject = await editor(ctx);
+        return restoreEditorPageVersion(ctx.knex, subject.accountId!, args.slug, args.cms_page_version_id, args.lock_version);
+      },
       save_content_item: async (_: unknown, args: { input: SaveInput }, ctx: GraphQLContext) => {
         const subject = await editor(ctx);
         return saveContentItem(ctx.knex, subject.accountId!, args.input);

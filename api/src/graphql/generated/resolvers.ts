@@ -20,7 +20,7 @@ export type Query = {
   __typename?: 'Query';
   /** Always true; lets clients check the endpoint */
   _health: Scalars['Boolean']['output'];
-  /** CMS page 'home' in the request locale (X-Locale header, nl default and fallback) */
+  /** CMS page 'home' in the request locale (X-Locale header, nl default and fallback); preview + preview_token: the version the editor's signed link shows */
   home?: Maybe<CmsPage>;
   /** the footer's CMS page (NAVIGATION blocks) */
   footer?: Maybe<CmsPage>;
@@ -142,6 +142,11 @@ export type Query = {
   chat_messages: ChatMessagePage;
   /** unread chat messages of the caller over all its conversations */
   unread_chat_count: Scalars['Int']['output'];
+  /** content editor: the block pages with their state */
+  cms_editor_pages: Array<CmsEditorPageSummary>;
+  cms_editor_page: CmsEditorPage;
+  /** content editor: signed, short-lived links to the page showing its draft */
+  cms_page_preview_link: ContentPreviewLinks;
   /** content editor: every item of a type, drafts included, last changed first */
   content_editor_items: Array<ContentEditorItemSummary>;
   content_editor_item: ContentEditorItem;
@@ -150,19 +155,28 @@ export type Query = {
 };
 
 
+export type QueryHomeArgs = {
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAbout_UsArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryVendor_HomeArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryStatic_PageArgs = {
   slug: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -483,6 +497,16 @@ export type QueryChat_MessagesArgs = {
   chat_id: Scalars['Int']['input'];
   before_id?: InputMaybe<Scalars['Int']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCms_Editor_PageArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryCms_Page_Preview_LinkArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1161,6 +1185,12 @@ export type Mutation = {
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
   read_chat: Chat;
+  /** content editor: saves both locales of a block page (texts and blocks in order) as a new version, the page's draft */
+  save_cms_page: CmsEditorPage;
+  publish_cms_page: CmsEditorPage;
+  /** content editor: publishes the page's draft at publish_at (ISO instant, in the future) */
+  schedule_cms_page: CmsEditorPage;
+  restore_cms_page_version: CmsEditorPage;
   /** content editor: saves the texts as a new version, the item's draft */
   save_content_item: ContentEditorItem;
   /** content editor: publishes the draft; replaced slugs keep answering with a 301 */
@@ -1485,6 +1515,34 @@ export type MutationSend_Chat_MessageArgs = {
 export type MutationRead_ChatArgs = {
   chat_id: Scalars['Int']['input'];
   message_id: Scalars['Int']['input'];
+};
+
+
+export type MutationSave_Cms_PageArgs = {
+  slug: Scalars['String']['input'];
+  lock_version: Scalars['Int']['input'];
+  nl: CmsPageLocaleInput;
+  en: CmsPageLocaleInput;
+};
+
+
+export type MutationPublish_Cms_PageArgs = {
+  slug: Scalars['String']['input'];
+  lock_version: Scalars['Int']['input'];
+};
+
+
+export type MutationSchedule_Cms_PageArgs = {
+  slug: Scalars['String']['input'];
+  lock_version: Scalars['Int']['input'];
+  publish_at: Scalars['String']['input'];
+};
+
+
+export type MutationRestore_Cms_Page_VersionArgs = {
+  slug: Scalars['String']['input'];
+  cms_page_version_id: Scalars['Int']['input'];
+  lock_version: Scalars['Int']['input'];
 };
 
 
@@ -3233,6 +3291,74 @@ export type SaveContentItemInput = {
   en: ContentEditorTextsInput;
 };
 
+/** A block of a page as the editor edits it (data shapes per block_type: api/src/db/SCHEMA.md) */
+export type CmsEditorBlock = {
+  __typename?: 'CmsEditorBlock';
+  block_type: CmsBlockType;
+  data: Scalars['JSON']['output'];
+};
+
+export type CmsEditorPageLocale = {
+  __typename?: 'CmsEditorPageLocale';
+  title: Scalars['String']['output'];
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** in page order */
+  blocks: Array<CmsEditorBlock>;
+};
+
+export type CmsEditorPageVersion = {
+  __typename?: 'CmsEditorPageVersion';
+  cms_page_version_id: Scalars['Int']['output'];
+  version_no: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  author_name?: Maybe<Scalars['String']['output']>;
+  is_published: Scalars['Boolean']['output'];
+  is_draft: Scalars['Boolean']['output'];
+};
+
+/** A block page: home, about-us, vendor, security-policy, hall-of-fame, footer */
+export type CmsEditorPageSummary = {
+  __typename?: 'CmsEditorPageSummary';
+  slug: Scalars['String']['output'];
+  title_nl: Scalars['String']['output'];
+  title_en: Scalars['String']['output'];
+  has_draft: Scalars['Boolean']['output'];
+  publish_at?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+  lock_version: Scalars['Int']['output'];
+};
+
+export type CmsEditorPage = {
+  __typename?: 'CmsEditorPage';
+  slug: Scalars['String']['output'];
+  title_nl: Scalars['String']['output'];
+  title_en: Scalars['String']['output'];
+  has_draft: Scalars['Boolean']['output'];
+  publish_at?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+  lock_version: Scalars['Int']['output'];
+  /** the draft, else the published page */
+  nl: CmsEditorPageLocale;
+  en: CmsEditorPageLocale;
+  /** newest first */
+  versions: Array<CmsEditorPageVersion>;
+};
+
+export type CmsPageBlockInput = {
+  block_type: CmsBlockType;
+  /** an object; TEXT blocks' html is sanitised on the server */
+  data: Scalars['JSON']['input'];
+};
+
+export type CmsPageLocaleInput = {
+  title: Scalars['String']['input'];
+  meta_title?: InputMaybe<Scalars['String']['input']>;
+  meta_description?: InputMaybe<Scalars['String']['input']>;
+  /** in page order (at most 40) */
+  blocks: Array<CmsPageBlockInput>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3513,6 +3639,13 @@ export type ResolversTypes = ResolversObject<{
   ContentEditorItem: ResolverTypeWrapper<Partial<ContentEditorItem>>;
   ContentPreviewLinks: ResolverTypeWrapper<Partial<ContentPreviewLinks>>;
   SaveContentItemInput: ResolverTypeWrapper<Partial<SaveContentItemInput>>;
+  CmsEditorBlock: ResolverTypeWrapper<Partial<CmsEditorBlock>>;
+  CmsEditorPageLocale: ResolverTypeWrapper<Partial<CmsEditorPageLocale>>;
+  CmsEditorPageVersion: ResolverTypeWrapper<Partial<CmsEditorPageVersion>>;
+  CmsEditorPageSummary: ResolverTypeWrapper<Partial<CmsEditorPageSummary>>;
+  CmsEditorPage: ResolverTypeWrapper<Partial<CmsEditorPage>>;
+  CmsPageBlockInput: ResolverTypeWrapper<Partial<CmsPageBlockInput>>;
+  CmsPageLocaleInput: ResolverTypeWrapper<Partial<CmsPageLocaleInput>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3684,6 +3817,13 @@ export type ResolversParentTypes = ResolversObject<{
   ContentEditorItem: Partial<ContentEditorItem>;
   ContentPreviewLinks: Partial<ContentPreviewLinks>;
   SaveContentItemInput: Partial<SaveContentItemInput>;
+  CmsEditorBlock: Partial<CmsEditorBlock>;
+  CmsEditorPageLocale: Partial<CmsEditorPageLocale>;
+  CmsEditorPageVersion: Partial<CmsEditorPageVersion>;
+  CmsEditorPageSummary: Partial<CmsEditorPageSummary>;
+  CmsEditorPage: Partial<CmsEditorPage>;
+  CmsPageBlockInput: Partial<CmsPageBlockInput>;
+  CmsPageLocaleInput: Partial<CmsPageLocaleInput>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3692,7 +3832,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  home?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType>;
+  home?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryHomeArgs>>;
   footer?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType>;
   about_us?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryAbout_UsArgs>>;
   vendor_home?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryVendor_HomeArgs>>;
@@ -3765,6 +3905,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
   chat_messages?: Resolver<ResolversTypes['ChatMessagePage'], ParentType, ContextType, RequireFields<QueryChat_MessagesArgs, 'chat_id'>>;
   unread_chat_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cms_editor_pages?: Resolver<Array<ResolversTypes['CmsEditorPageSummary']>, ParentType, ContextType>;
+  cms_editor_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<QueryCms_Editor_PageArgs, 'slug'>>;
+  cms_page_preview_link?: Resolver<ResolversTypes['ContentPreviewLinks'], ParentType, ContextType, RequireFields<QueryCms_Page_Preview_LinkArgs, 'slug'>>;
   content_editor_items?: Resolver<Array<ResolversTypes['ContentEditorItemSummary']>, ParentType, ContextType, RequireFields<QueryContent_Editor_ItemsArgs, 'content_type'>>;
   content_editor_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<QueryContent_Editor_ItemArgs, 'content_item_id'>>;
   content_preview_link?: Resolver<ResolversTypes['ContentPreviewLinks'], ParentType, ContextType, RequireFields<QueryContent_Preview_LinkArgs, 'content_item_id'>>;
@@ -4184,6 +4327,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approve_space?: Resolver<ResolversTypes['HostSpace'], ParentType, ContextType, RequireFields<MutationApprove_SpaceArgs, 'space_id'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
+  save_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationSave_Cms_PageArgs, 'slug' | 'lock_version' | 'nl' | 'en'>>;
+  publish_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationPublish_Cms_PageArgs, 'slug' | 'lock_version'>>;
+  schedule_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationSchedule_Cms_PageArgs, 'slug' | 'lock_version' | 'publish_at'>>;
+  restore_cms_page_version?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationRestore_Cms_Page_VersionArgs, 'slug' | 'cms_page_version_id' | 'lock_version'>>;
   save_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationSave_Content_ItemArgs, 'input'>>;
   publish_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationPublish_Content_ItemArgs, 'content_item_id' | 'lock_version'>>;
   unpublish_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationUnpublish_Content_ItemArgs, 'content_item_id' | 'lock_version'>>;
@@ -5288,6 +5435,50 @@ export type ContentPreviewLinksResolvers<ContextType = GraphQLContext, ParentTyp
   expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CmsEditorBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsEditorBlock'] = ResolversParentTypes['CmsEditorBlock']> = ResolversObject<{
+  block_type?: Resolver<ResolversTypes['CmsBlockType'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type CmsEditorPageLocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsEditorPageLocale'] = ResolversParentTypes['CmsEditorPageLocale']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['CmsEditorBlock']>, ParentType, ContextType>;
+}>;
+
+export type CmsEditorPageVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsEditorPageVersion'] = ResolversParentTypes['CmsEditorPageVersion']> = ResolversObject<{
+  cms_page_version_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version_no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CmsEditorPageSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsEditorPageSummary'] = ResolversParentTypes['CmsEditorPageSummary']> = ResolversObject<{
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lock_version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CmsEditorPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsEditorPage'] = ResolversParentTypes['CmsEditorPage']> = ResolversObject<{
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lock_version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nl?: Resolver<ResolversTypes['CmsEditorPageLocale'], ParentType, ContextType>;
+  en?: Resolver<ResolversTypes['CmsEditorPageLocale'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['CmsEditorPageVersion']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
@@ -5426,5 +5617,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContentEditorVersion?: ContentEditorVersionResolvers<ContextType>;
   ContentEditorItem?: ContentEditorItemResolvers<ContextType>;
   ContentPreviewLinks?: ContentPreviewLinksResolvers<ContextType>;
+  CmsEditorBlock?: CmsEditorBlockResolvers<ContextType>;
+  CmsEditorPageLocale?: CmsEditorPageLocaleResolvers<ContextType>;
+  CmsEditorPageVersion?: CmsEditorPageVersionResolvers<ContextType>;
+  CmsEditorPageSummary?: CmsEditorPageSummaryResolvers<ContextType>;
+  CmsEditorPage?: CmsEditorPageResolvers<ContextType>;
 }>;
 

@@ -16,6 +16,7 @@ import { sanitizeRichText } from '../../domain/content/richText';
 import type { ContentType } from '../../domain/content/vocabulary';
 import { ApiError, notFound } from '../../errors/ApiError';
 import { registerMinuteTask } from '../../jobs/registry';
+import { publishDuePages } from './pageEditor';
 import { signPreviewToken } from './previewToken';
 
 export interface EditorItemSummary {
@@ -359,4 +360,5 @@ export async function publishDueContent(knex: Knex, now: Date): Promise<number> 
 /** Registers the scheduled publication as a minute task (call once before startJobs). */
 export function registerContentJobs(): void {
   registerMinuteTask('content.scheduled_publish', (knex, now) => publishDueContent(knex, now));
+  registerMinuteTask('content.scheduled_page_publish', (knex, now) => publishDuePages(knex, now));
 }

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { CmsPage, SocialMediaLink } from '../../db/models';
 import type { Locale } from '../../middleware/locale';
+import { previewPageView, type PagePreviewClaims } from './pageEditor';
 
 /** The block pages besides home, by the slug their route uses. */
 export const BLOCK_PAGES = ['about-us', 'vendor', 'security-policy', 'hall-of-fame', 'footer'] as const;
@@ -16,8 +17,12 @@ export interface PageView {
   blocks: { block_id: number; block_type: string; position: number; data: Record<string, unknown> }[];
 }
 
-/** A published block page with its blocks in a locale, falling back to nl. */
-export async function loadCmsPage(knex: Knex, slug: string, locale: Locale): Promise<PageView | null> {
+/** A published block page with its blocks in a locale, falling back to nl; with a verified preview token, the version it names. */
+export async function loadCmsPage(knex: Knex, slug: string, locale: Locale, previewOf?: PagePreviewClaims | null): Promise<PageView | null> {
+  if (previewOf) {
+    const preview = await previewPageView(knex, slug, locale, previewOf);
+    if (preview) return preview;
+  }
   for (const loc of locale === 'nl' ? (['nl'] as const) : ([locale, 'nl'] as const)) {
     const page = await CmsPage.query(knex).modify('bySlug', slug, loc).modify('published').withGraphFetched('blocks').first();
     if (!page) continue;
