@@ -144,6 +144,20 @@ export type SaveContentItemInput = {
   en: ContentEditorTextsInput;
 };
 
+export type CmsPageBlockInput = {
+  block_type: CmsBlockType;
+  /** an object; TEXT blocks' html is sanitised on the server */
+  data: unknown;
+};
+
+export type CmsPageLocaleInput = {
+  title: string;
+  meta_title?: string | null | undefined;
+  meta_description?: string | null | undefined;
+  /** in page order (at most 40) */
+  blocks: Array<CmsPageBlockInput>;
+};
+
 export type StoryFieldsFragment = { content_item_id: number, slug: string, title: string, summary: string | null, body_html: string, meta_title: string | null, meta_description: string | null, published_at: string | null, image_url: string | null, slugs: { nl: string | null, en: string | null }, category: { content_item_id: number, key: string | null, slug: string, title: string } | null };
 
 export type LocationFieldsFragment = { seo_entity_id: number, name: string, slug: string, path: string, type: LocationType, counter: number, region_name: string | null, region_slug: string | null };
@@ -329,6 +343,63 @@ export type RestoreContentVersionMutationVariables = Exact<{
 
 export type RestoreContentVersionMutation = { restore_content_version: EditorItemFieldsFragment };
 
+export type EditorPageFieldsFragment = { slug: string, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, updated_at: string | null, lock_version: number, nl: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, en: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, versions: Array<{ cms_page_version_id: number, version_no: number, created_at: string, author_name: string | null, is_published: boolean, is_draft: boolean }> };
+
+export type CmsEditorPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CmsEditorPagesQuery = { cms_editor_pages: Array<{ slug: string, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, updated_at: string | null, lock_version: number }> };
+
+export type CmsEditorPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CmsEditorPageQuery = { cms_editor_page: EditorPageFieldsFragment };
+
+export type CmsPagePreviewLinkQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CmsPagePreviewLinkQuery = { cms_page_preview_link: { nl: string, en: string, expires_at: string } };
+
+export type SaveCmsPageMutationVariables = Exact<{
+  slug: string;
+  lock_version: number;
+  nl: CmsPageLocaleInput;
+  en: CmsPageLocaleInput;
+}>;
+
+
+export type SaveCmsPageMutation = { save_cms_page: EditorPageFieldsFragment };
+
+export type PublishCmsPageMutationVariables = Exact<{
+  slug: string;
+  lock_version: number;
+}>;
+
+
+export type PublishCmsPageMutation = { publish_cms_page: EditorPageFieldsFragment };
+
+export type ScheduleCmsPageMutationVariables = Exact<{
+  slug: string;
+  lock_version: number;
+  publish_at: string;
+}>;
+
+
+export type ScheduleCmsPageMutation = { schedule_cms_page: EditorPageFieldsFragment };
+
+export type RestoreCmsPageVersionMutationVariables = Exact<{
+  slug: string;
+  cms_page_version_id: number;
+  lock_version: number;
+}>;
+
+
+export type RestoreCmsPageVersionMutation = { restore_cms_page_version: EditorPageFieldsFragment };
+
 export type HomeSpaceCardFragment = { space_id: number, space_name: string, space_url: string, space_reference: string, half_day_price: number, image_url: string | null, city: string | null, venue_name: string, max_guests: number, space_booking_type: SpaceBookingType, rating: number | null };
 
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -475,6 +546,43 @@ export const EditorItemFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EditorItemFields"}) as unknown as TypedDocumentString<EditorItemFieldsFragment, unknown>;
+export const EditorPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}
+    `, {"fragmentName":"EditorPageFields"}) as unknown as TypedDocumentString<EditorPageFieldsFragment, unknown>;
 export const HomeSpaceCardFragmentDoc = new TypedDocumentString(`
     fragment HomeSpaceCard on SpaceCard {
   space_id
@@ -1282,6 +1390,241 @@ export const RestoreContentVersionDocument = new TypedDocumentString(`
     title_en
   }
 }`) as unknown as TypedDocumentString<RestoreContentVersionMutation, RestoreContentVersionMutationVariables>;
+export const CmsEditorPagesDocument = new TypedDocumentString(`
+    query CmsEditorPages {
+  cms_editor_pages {
+    slug
+    title_nl
+    title_en
+    has_draft
+    publish_at
+    updated_at
+    lock_version
+  }
+}
+    `) as unknown as TypedDocumentString<CmsEditorPagesQuery, CmsEditorPagesQueryVariables>;
+export const CmsEditorPageDocument = new TypedDocumentString(`
+    query CmsEditorPage($slug: String!) {
+  cms_editor_page(slug: $slug) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<CmsEditorPageQuery, CmsEditorPageQueryVariables>;
+export const CmsPagePreviewLinkDocument = new TypedDocumentString(`
+    query CmsPagePreviewLink($slug: String!) {
+  cms_page_preview_link(slug: $slug) {
+    nl
+    en
+    expires_at
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPagePreviewLinkQuery, CmsPagePreviewLinkQueryVariables>;
+export const SaveCmsPageDocument = new TypedDocumentString(`
+    mutation SaveCmsPage($slug: String!, $lock_version: Int!, $nl: CmsPageLocaleInput!, $en: CmsPageLocaleInput!) {
+  save_cms_page(slug: $slug, lock_version: $lock_version, nl: $nl, en: $en) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<SaveCmsPageMutation, SaveCmsPageMutationVariables>;
+export const PublishCmsPageDocument = new TypedDocumentString(`
+    mutation PublishCmsPage($slug: String!, $lock_version: Int!) {
+  publish_cms_page(slug: $slug, lock_version: $lock_version) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<PublishCmsPageMutation, PublishCmsPageMutationVariables>;
+export const ScheduleCmsPageDocument = new TypedDocumentString(`
+    mutation ScheduleCmsPage($slug: String!, $lock_version: Int!, $publish_at: String!) {
+  schedule_cms_page(
+    slug: $slug
+    lock_version: $lock_version
+    publish_at: $publish_at
+  ) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<ScheduleCmsPageMutation, ScheduleCmsPageMutationVariables>;
+export const RestoreCmsPageVersionDocument = new TypedDocumentString(`
+    mutation RestoreCmsPageVersion($slug: String!, $cms_page_version_id: Int!, $lock_version: Int!) {
+  restore_cms_page_version(
+    slug: $slug
+    cms_page_version_id: $cms_page_version_id
+    lock_version: $lock_version
+  ) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<RestoreCmsPageVersionMutation, RestoreCmsPageVersionMutationVariables>;
 export const HomeDocument = new TypedDocumentString(`
     query Home {
   home {

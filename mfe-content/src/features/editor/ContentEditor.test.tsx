@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { patchHistoryApi } from 'single-spa';
 import { mfeTestKit } from '@zaalplek/platform/src/testing/mfeTestKit';
 import { mockFetch, profileAnswer, type MockAnswer, type MockRequest } from '@zaalplek/platform/src/testing/mockFetch';
 import App from '../../App';
@@ -9,6 +10,8 @@ import { store } from '../../store';
 import type { EditorItem } from './editorApi';
 
 const { logIn, resetState, renderApp, currentUrl } = mfeTestKit({ App, api, store, messages: { nl, en } });
+// as in the shell: navigation fires popstate, so the router follows links
+patchHistoryApi();
 
 const texts = (slug: string, title: string) => ({ slug, title, summary: null, body_html: '<p>Tekst</p>', meta_title: null, meta_description: null });
 
@@ -64,8 +67,7 @@ describe('who gets in', () => {
     const calls = answer({
       content_editor_items: () => ({ json: { data: { content_editor_items: [{ ...item(), status: 'PUBLISHED', has_draft: true }, { ...item({ content_item_id: 42, title_nl: 'Heidag plannen' }) }] } } }),
     });
-    renderApp('/admin/content');
-    await waitFor(() => expect(currentUrl()).toBe('/admin/content/blog'));
+    renderApp('/admin/content/blog');
     const rows = await screen.findAllByTestId('editor-item-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('link', { name: 'Vergaderen aan het water' })).toHaveAttribute('href', '/admin/content/blog/41');

@@ -6,11 +6,12 @@ import styled from 'styled-components';
 import { Spinner } from '@zaalplek/design-system';
 import { Link, navigate, useCurrentUser, type Account } from '@zaalplek/platform';
 import { e } from './messages';
+import { pm } from './pageMessages';
 
-export const SECTIONS = ['blog', 'how-to', 'helpdesk'] as const;
+export const SECTIONS = ['pages', 'blog', 'how-to', 'helpdesk'] as const;
 export type Section = (typeof SECTIONS)[number];
 export const isSection = (v: string | undefined): v is Section => (SECTIONS as readonly string[]).includes(v ?? '');
-const SECTION_LABEL = { blog: e.blog, 'how-to': e.howTo, helpdesk: e.helpdesk } as const;
+const SECTION_LABEL = { pages: pm.section, blog: e.blog, 'how-to': e.howTo, helpdesk: e.helpdesk } as const;
 
 /** The action of the API's role table that opens the editor (content editors and admins). */
 export const EDITOR_ACTION = 'admin.content.update';

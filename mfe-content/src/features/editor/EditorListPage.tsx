@@ -10,8 +10,10 @@ import { formatAmsterdam } from './amsterdamTime';
 import { useEditorItemsQuery, type ContentType, type EditorItemSummary } from './editorApi';
 import { Away, EditorFrame, isSection, type Section } from './EditorFrame';
 import { e } from './messages';
+import { useEditorPagesQuery } from './pageEditorApi';
+import { pageMessages, pm } from './pageMessages';
 
-const TYPE: Record<Exclude<Section, 'helpdesk'>, ContentType> = { blog: 'BLOG_ARTICLE', 'how-to': 'HOW_TO_ARTICLE' };
+const TYPE: Record<'blog' | 'how-to', ContentType> = { blog: 'BLOG_ARTICLE', 'how-to': 'HOW_TO_ARTICLE' };
 
 const Table = styled.table`
   width: 100%;
@@ -74,7 +76,7 @@ function Loaded<T>({ query, children }: { query: { data?: T; isLoading: boolean;
   return <>{children(query.data)}</>;
 }
 
-function ArticleList({ section }: { section: Exclude<Section, 'helpdesk'> }) {
+function ArticleList({ section }: { section: 'blog' | 'how-to' }) {
   const intl = useIntl();
   const locale = useLocale();
   const query = useEditorItemsQuery({ content_type: TYPE[section] });
@@ -121,15 +123,51 @@ function HelpdeskList() {
   );
 }
 
+/** The block pages (home, about-us, vendor landing, security policy, hall of fame, footer) with their state. */
+function PageList() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const query = useEditorPagesQuery();
+  return (
+    <Loaded query={query}>
+      {(pages) => (
+        <Table>
+          <thead>
+            <tr>
+              <th>{intl.formatMessage(e.colTitle)}</th>
+              <th>{intl.formatMessage(e.colStatus)}</th>
+              <th>{intl.formatMessage(e.colUpdated)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((p) => (
+              <tr key={p.slug} data-testid="editor-page-row">
+                <td>
+                  <Link to={`/admin/content/pages/${p.slug}`}>{intl.formatMessage(pageMessages[p.slug as keyof typeof pageMessages] ?? pm.page)}</Link>
+                </td>
+                <td>
+                  {intl.formatMessage(p.has_draft ? pm.hasDraft : pm.upToDate)}
+                  {p.publish_at && ` · ${intl.formatMessage(e.scheduledFor, { date: formatAmsterdam(p.publish_at, locale) })}`}
+                </td>
+                <td>{p.updated_at ? formatAmsterdam(p.updated_at, locale) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Loaded>
+  );
+}
+
 /** /admin/content and /admin/content/{section}. */
 export function EditorListPage() {
   const { section } = useParams();
   const locale = useLocale();
-  if (section === undefined) return <Navigate replace to={localePath('/admin/content/blog', locale)} />;
+  if (section === undefined) return <Navigate replace to={localePath('/admin/content/pages', locale)} />;
   if (!isSection(section)) return <Away to="/not-found" />;
   return (
     <EditorFrame section={section}>
-      {section === 'helpdesk' ? <HelpdeskList /> : <ArticleList section={section} />}
+      {section === 'pages' ? <PageList /> : section === 'helpdesk' ? <HelpdeskList /> : <ArticleList section={section} />}
     </EditorFrame>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { Away, EditorFrame, isSection, type Section } from './EditorFrame';
 import { statusText } from './EditorListPage';
 import { e } from './messages';
+import { PageEditor } from './PageEditor';
 import { RichTextEditor } from './RichTextEditor';
 import { slugify } from './slugify';
 
@@ -100,7 +101,14 @@ export function ItemEditorPage() {
   const numericId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   // an item just created here keeps its editor (and what it shows) when the address becomes its id
   const created = useRef<number | null>(null);
-  if (!isSection(section) || (!isNew && numericId === null)) return <Away to="/not-found" />;
+  if (section === 'pages' && id) {
+    return (
+      <EditorFrame section="pages">
+        <PageEditor key={id} slug={id} />
+      </EditorFrame>
+    );
+  }
+  if (!isSection(section) || section === 'pages' || (!isNew && numericId === null)) return <Away to="/not-found" />;
   const key = isNew || (numericId !== null && numericId === created.current) ? 'new' : String(numericId);
   return (
     <EditorFrame section={section}>
