@@ -195,3 +195,47 @@ test('the helpdesk search from the footer finds a story', async () => {
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
+
+test('an editor reorders the about-us blocks by drag and drop and publishes; visitors see the new order', async () => {
+  const admin = await loginByApi('admin@zaalplek.nl');
+  const { page: editor, errors } = await freshPage(browser);
+  await editor.setViewport({ width: 1400, height: 2400 });
+  await logInPage(editor, admin);
+  await editor.goto(system().url + '/');
+  await (await editor.waitForSelector('[data-user-menu]'))!.click();
+  await (await editor.waitForSelector('[data-admin-link]'))!.click();
+  await (await editor.waitForSelector('[data-testid="admin-content-editor-link"]'))!.click();
+  await editor.waitForFunction(() => location.pathname === '/admin/content/pages');
+  await (await editor.waitForSelector('[data-testid="editor-page-row"] a[href="/admin/content/pages/about-us"]'))!.click();
+  await editor.waitForSelector('[data-testid="page-nl"] [data-testid="block-nl"]');
+  const order = () => editor.$$eval('[data-testid="page-nl"] [data-testid="block-nl"]', (cards) => cards.map((c) => c.getAttribute('data-block-type')));
+  expect((await order()).slice(0, 2)).toEqual(['HEADLINE', 'TEXT']);
+
+  // drag the text block (2nd) by its handle above the headline (1st)
+  const handles = await editor.$$('[data-testid="page-nl"] [data-testid="block-handle"]');
+  const from = (await handles[1]!.boundingBox())!;
+  const to = (await handles[0]!.boundingBox())!;
+  await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await editor.mouse.down();
+  await editor.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 5 });
+  await editor.mouse.move(to.x + to.width / 2, to.y - 10, { steps: 15 });
+  await editor.mouse.up();
+  await editor.waitForFunction(() => document.querySelector('[data-testid="page-nl"] [data-testid="block-nl"]')?.getAttribute('data-block-type') === 'TEXT');
+  expect((await order()).slice(0, 2)).toEqual(['TEXT', 'HEADLINE']);
+
+  await editor.click('[data-testid="editor-save"]');
+  await waitForText(editor, '[data-testid="page-status"]', 'Er is een concept');
+  await editor.click('[data-testid="editor-publish"]');
+  await waitForText(editor, '[data-testid="page-status"]', 'De gepubliceerde pagina is actueel');
+
+  const { page: visitor, errors: visitorErrors } = await freshPage(browser);
+  await visitor.goto(system().url + '/');
+  await (await visitor.waitForSelector(`${FOOTER} a[href="/about-us"]`))!.click();
+  await visitor.waitForSelector('[data-testid="page-about-us"] h2');
+  const headings = await visitor.$$eval('[data-testid="page-about-us"] h1, [data-testid="page-about-us"] h2', (hs) => hs.map((h) => (h as HTMLElement).innerText.trim()));
+  expect(headings.indexOf('Ons verhaal')).toBeGreaterThanOrEqual(0);
+  expect(headings.indexOf('Ons verhaal')).toBeLessThan(headings.indexOf('Over Zaalplek'));
+  expect({ errors, visitorErrors }).toEqual({ errors: [], visitorErrors: [] });
+  await editor.browserContext().close();
+  await visitor.browserContext().close();
+});

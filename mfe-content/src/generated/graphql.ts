@@ -252,18 +252,26 @@ export type CitySpacesQueryVariables = Exact<{
 
 export type CitySpacesQuery = { venue_search: { total_spaces: number, venues: Array<{ venue_id: number, venue_spaces: Array<ContentSpaceCardFragment> }> } };
 
-export type AboutUsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AboutUsQueryVariables = Exact<{
+  preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
+}>;
 
 
 export type AboutUsQuery = { about_us: PageFieldsFragment | null };
 
-export type VendorHomeQueryVariables = Exact<{ [key: string]: never; }>;
+export type VendorHomeQueryVariables = Exact<{
+  preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
+}>;
 
 
 export type VendorHomeQuery = { vendor_home: PageFieldsFragment | null };
 
 export type StaticPageQueryVariables = Exact<{
   slug: string;
+  preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 
@@ -402,7 +410,10 @@ export type RestoreCmsPageVersionMutation = { restore_cms_page_version: EditorPa
 
 export type HomeSpaceCardFragment = { space_id: number, space_name: string, space_url: string, space_reference: string, half_day_price: number, image_url: string | null, city: string | null, venue_name: string, max_guests: number, space_booking_type: SpaceBookingType, rating: number | null };
 
-export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
+export type HomeQueryVariables = Exact<{
+  preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
+}>;
 
 
 export type HomeQuery = { home: { slug: string, title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_id: number, block_type: CmsBlockType, position: number, data: unknown }> } | null };
@@ -968,8 +979,8 @@ export const CitySpacesDocument = new TypedDocumentString(`
   max_guests
 }`) as unknown as TypedDocumentString<CitySpacesQuery, CitySpacesQueryVariables>;
 export const AboutUsDocument = new TypedDocumentString(`
-    query AboutUs {
-  about_us {
+    query AboutUs($preview: Boolean, $preview_token: String) {
+  about_us(preview: $preview, preview_token: $preview_token) {
     ...PageFields
   }
 }
@@ -986,8 +997,8 @@ export const AboutUsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AboutUsQuery, AboutUsQueryVariables>;
 export const VendorHomeDocument = new TypedDocumentString(`
-    query VendorHome {
-  vendor_home {
+    query VendorHome($preview: Boolean, $preview_token: String) {
+  vendor_home(preview: $preview, preview_token: $preview_token) {
     ...PageFields
   }
 }
@@ -1004,8 +1015,8 @@ export const VendorHomeDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<VendorHomeQuery, VendorHomeQueryVariables>;
 export const StaticPageDocument = new TypedDocumentString(`
-    query StaticPage($slug: String!) {
-  static_page(slug: $slug) {
+    query StaticPage($slug: String!, $preview: Boolean, $preview_token: String) {
+  static_page(slug: $slug, preview: $preview, preview_token: $preview_token) {
     ...PageFields
   }
 }
@@ -1626,8 +1637,8 @@ export const RestoreCmsPageVersionDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RestoreCmsPageVersionMutation, RestoreCmsPageVersionMutationVariables>;
 export const HomeDocument = new TypedDocumentString(`
-    query Home {
-  home {
+    query Home($preview: Boolean, $preview_token: String) {
+  home(preview: $preview, preview_token: $preview_token) {
     slug
     title
     meta_title

@@ -75,9 +75,11 @@ export const LOCATION_TAG = /* GraphQL */ `query LocationTag($slug: String!) {
 export const CITY_SPACES = /* GraphQL */ `query CitySpaces($input: VenueFindInput) {
   venue_search(input: $input) { total_spaces venues { venue_id venue_spaces { ...ContentSpaceCard } } }
 }`;
-export const ABOUT_US = /* GraphQL */ `query AboutUs { about_us { ...PageFields } }`;
-export const VENDOR_HOME = /* GraphQL */ `query VendorHome { vendor_home { ...PageFields } }`;
-export const STATIC_PAGE = /* GraphQL */ `query StaticPage($slug: String!) { static_page(slug: $slug) { ...PageFields } }`;
+export const ABOUT_US = /* GraphQL */ `query AboutUs($preview: Boolean, $preview_token: String) { about_us(preview: $preview, preview_token: $preview_token) { ...PageFields } }`;
+export const VENDOR_HOME = /* GraphQL */ `query VendorHome($preview: Boolean, $preview_token: String) { vendor_home(preview: $preview, preview_token: $preview_token) { ...PageFields } }`;
+export const STATIC_PAGE = /* GraphQL */ `query StaticPage($slug: String!, $preview: Boolean, $preview_token: String) {
+  static_page(slug: $slug, preview: $preview, preview_token: $preview_token) { ...PageFields }
+}`;
 export const SPACES_BY_SLUG = /* GraphQL */ `query SpacesBySlug($slugs: [String!]!) {
   get_spaces_by_slug(slugs: $slugs) { ...ContentSpaceCard }
 }`;
@@ -148,9 +150,13 @@ export const contentApi = api.injectEndpoints({
       query: ({ slugs }) => operation(SpacesBySlugDocument, { slugs }),
       transformResponse: (d: SpacesBySlugQuery) => d.get_spaces_by_slug,
     }),
-    blockPage: build.query<PageFieldsFragment | null, { locale: string; kind: BlockPageKind }>({
-      query: ({ kind }) =>
-        kind === 'about-us' ? operation(AboutUsDocument, {}) : kind === 'vendor' ? operation(VendorHomeDocument, {}) : operation(StaticPageDocument, { slug: kind }),
+    blockPage: build.query<PageFieldsFragment | null, { locale: string; kind: BlockPageKind; preview?: string | null }>({
+      query: ({ kind, preview }) =>
+        kind === 'about-us'
+          ? operation(AboutUsDocument, previewArgs(preview))
+          : kind === 'vendor'
+            ? operation(VendorHomeDocument, previewArgs(preview))
+            : operation(StaticPageDocument, { slug: kind, ...previewArgs(preview) }),
       transformResponse: (d: Partial<AboutUsQuery & VendorHomeQuery & StaticPageQuery>) => d.about_us ?? d.vendor_home ?? d.static_page ?? null,
     }),
   }),
