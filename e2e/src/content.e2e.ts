@@ -20,6 +20,12 @@ afterAll(() => tb?.close());
 
 const FOOTER = 'nav[aria-label="Voettekst"]';
 
+/** Clicks a footer link once the footer shows the CMS's columns (its fixed links are replaced when they arrive). */
+async function clickFooterLink(page: Page, href: string) {
+  await page.waitForSelector(`${FOOTER} h2`);
+  await (await page.waitForSelector(`${FOOTER} a[href="${href}"]`))!.click();
+}
+
 async function typeField(page: Page, selector: string, value: string) {
   const input = await page.waitForSelector(selector);
   await input!.click({ count: 3 });
@@ -56,6 +62,7 @@ test('an editor writes, previews and publishes a blog article; visitors read it 
   await (await editor.waitForSelector('[data-admin-link]'))!.click();
   await (await editor.waitForSelector('[data-testid="admin-content-editor-link"]'))!.click();
   await editor.waitForSelector(`${mfeRoot('mfe-content')} [data-testid="content-editor"]`);
+  await (await editor.waitForSelector('nav a[href="/admin/content/blog"]'))!.click();
   await editor.waitForFunction(() => location.pathname === '/admin/content/blog');
   await (await editor.waitForSelector('::-p-aria([name="Nieuw artikel"][role="button"])'))!.click();
   await editor.waitForSelector('[data-testid="item-editor"]');
@@ -98,7 +105,7 @@ test('an editor writes, previews and publishes a blog article; visitors read it 
   // --- a visitor: footer -> blog -> the article, then the same article in English
   const { page: visitor, errors: visitorErrors } = await freshPage(browser);
   await visitor.goto(system().url + '/');
-  await (await visitor.waitForSelector(`${FOOTER} a[href="/blog"]`))!.click();
+  await clickFooterLink(visitor, '/blog');
   await visitor.waitForSelector('[data-testid="blog-list"]');
   await (await visitor.waitForSelector(`[data-testid="blog-list"] a[href="/blog/${nl.slug}"]`))!.click();
   await waitForText(visitor, '[data-testid="blog-article"] h1', nl.title);
@@ -152,7 +159,7 @@ test('a city page from the footer shows its SEO text, FAQ and real spaces', asyn
   await page.waitForFunction((sel: string) => Array.from(document.querySelectorAll(sel)).some((a) => a.getAttribute('href')!.split('/').length === 4), {}, cityLinks);
   const cityHref = await page.$$eval(cityLinks, (links) => links.map((a) => a.getAttribute('href')!).find((h) => h.split('/').length === 4)!);
   const [, , region, city] = cityHref.split('/');
-  await page.click(`${FOOTER} a[href="${cityHref}"]`);
+  await clickFooterLink(page, cityHref);
   await page.waitForSelector('[data-testid="city-page"]');
 
   const location = await publicGraphql<{ get_specific_location: { name: string; seo: { h1: string }; faqs: { question: string }[] } }>(
@@ -182,7 +189,7 @@ test('a city page from the footer shows its SEO text, FAQ and real spaces', asyn
 test('the helpdesk search from the footer finds a story', async () => {
   const { page, errors } = await freshPage(browser);
   await page.goto(system().url + '/');
-  await (await page.waitForSelector(`${FOOTER} a[href="/helpdesk"]`))!.click();
+  await clickFooterLink(page, '/helpdesk');
   await page.waitForSelector('[data-testid="helpdesk-home"]');
   const input = await page.waitForSelector('[data-testid="helpdesk-home"] form[role="search"] input[name="q"]');
   await input!.type('wachtwoord');
@@ -230,7 +237,7 @@ test('an editor reorders the about-us blocks by drag and drop and publishes; vis
 
   const { page: visitor, errors: visitorErrors } = await freshPage(browser);
   await visitor.goto(system().url + '/');
-  await (await visitor.waitForSelector(`${FOOTER} a[href="/about-us"]`))!.click();
+  await clickFooterLink(visitor, '/about-us');
   await visitor.waitForSelector('[data-testid="page-about-us"] h2');
   const headings = await visitor.$$eval('[data-testid="page-about-us"] h1, [data-testid="page-about-us"] h2', (hs) => hs.map((h) => (h as HTMLElement).innerText.trim()));
   expect(headings.indexOf('Ons verhaal')).toBeGreaterThanOrEqual(0);
