@@ -122,6 +122,10 @@ test('unknown paths are 404 with the not-found page, private areas are noindex',
   expect(privatePage.res.status).toBe(200);
   expect(privatePage.head).toContain('<meta name="robots" content="noindex">');
   expect(privatePage.head).not.toContain('rel="canonical"');
+  // the content editor (mfe-content inside the admin area) is private too
+  const editor = await get('/admin/content/blog/12');
+  expect(editor.res.status).toBe(200);
+  expect(editor.head).toContain('<meta name="robots" content="noindex">');
 });
 
 test.each([
