@@ -207,6 +207,9 @@ const MATRIX: Record<string, Row> = {
   // the content editor: content editors and admins ('admin.content.update'; a content editor's own calls: graphql/contentEditor)
   "Query.content_editor_items":                       ADMIN,
   "Query.cms_editor_pages":                           ADMIN,
+  "Query.content_editor_locations":                   ADMIN,
+  "Query.content_editor_location":                    ADMIN,
+  "Mutation.save_location_seo":                       ADMIN,
   "Query.cms_editor_page":                            ADMIN,
   "Query.cms_page_preview_link":                      ADMIN,
   "Mutation.save_cms_page":                           ADMIN,

@@ -229,6 +229,9 @@ const MATRIX: Record<string, Row> = {
   // the content editor: content editors and admins only (a content editor's own calls: graphql/contentEditor)
   content_editor_items: { args: () => `content_type: BLOG_ARTICLE`, allowed: ADMIN },
   cms_editor_pages: { allowed: ADMIN },
+  content_editor_locations: { allowed: ADMIN },
+  content_editor_location: { args: () => `seo_entity_id: 1`, allowed: ADMIN },
+  save_location_seo: { args: () => `seo_entity_id: 1, updated_at: "2020-01-01T00:00:00Z", nl: { h1: "Utrecht" }, en: { h1: "Utrecht" }, faqs: []`, allowed: ADMIN },
   cms_editor_page: { args: () => `slug: "about-us"`, allowed: ADMIN },
   cms_page_preview_link: { args: () => `slug: "about-us"`, allowed: ADMIN },
   save_cms_page: {

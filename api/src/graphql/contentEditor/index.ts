@@ -1,5 +1,5 @@
 /**
- * The content editor (docs/CONTRACTS.md "Content editor"): the block pages (home, about-us, vendor
+ * The content editor (docs/CONTRACTS.md "Content editor"): SEO texts and FAQ of provinces and cities, the block pages (home, about-us, vendor
  * landing, security policy, hall of fame, footer) with their blocks, blog and how-to articles and helpdesk
  * categories and stories with nl and en side by side, drafts and versions, publish, unpublish,
  * scheduled publish, restore, signed preview links. Content editors and admins only: every operation
@@ -16,6 +16,7 @@ import {
   listEditorPages, loadEditorPage, pagePreviewLinks, publishEditorPage, restoreEditorPageVersion, saveEditorPage, scheduleEditorPage,
 } from '../../services/content/pageEditor';
 import type { PageLocaleInput } from '../../domain/content/pageRules';
+import { listEditorLocations, loadEditorLocation, saveEditorLocation, type SaveLocationInput } from '../../services/content/locationEditor';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 
@@ -194,7 +195,68 @@ export const contentEditorModule: GraphQLModule = {
       blocks: [CmsPageBlockInput!]!
     }
 
+    "SEO texts of a province or city in one locale (seo_text: sanitised HTML)"
+    type EditorLocationTexts {
+      h1: String
+      h2: String
+      description: String
+      meta_title: String
+      meta_description: String
+      seo_text: String
+    }
+
+    type EditorLocationFaq {
+      question_nl: String!
+      answer_nl: String!
+      question_en: String!
+      answer_en: String!
+    }
+
+    type EditorLocationSummary {
+      seo_entity_id: Int!
+      name: String!
+      type: LocationType!
+      "the page is /locations/{path}"
+      path: String!
+      region_name: String
+      "pass it back when saving: a save over someone else's newer one is refused (CONFLICT stale_version)"
+      updated_at: String!
+    }
+
+    type EditorLocation {
+      seo_entity_id: Int!
+      name: String!
+      type: LocationType!
+      path: String!
+      region_name: String
+      updated_at: String!
+      video_url: String
+      nl: EditorLocationTexts!
+      en: EditorLocationTexts!
+      faqs: [EditorLocationFaq!]!
+    }
+
+    input EditorLocationTextsInput {
+      h1: String!
+      h2: String
+      description: String
+      meta_title: String
+      meta_description: String
+      "HTML from the rich text editor; sanitised on the server"
+      seo_text: String
+    }
+
+    input EditorLocationFaqInput {
+      question_nl: String!
+      answer_nl: String!
+      question_en: String!
+      answer_en: String!
+    }
+
     extend type Query {
+      "content editor: every province and city"
+      content_editor_locations: [EditorLocationSummary!]!
+      content_editor_location(seo_entity_id: Int!): EditorLocation!
       "content editor: the block pages with their state"
       cms_editor_pages: [CmsEditorPageSummary!]!
       cms_editor_page(slug: String!): CmsEditorPage!
@@ -208,6 +270,8 @@ export const contentEditorModule: GraphQLModule = {
     }
 
     extend type Mutation {
+      "content editor: the SEO texts (nl and en), video and FAQ of a province or city; updated_at as loaded"
+      save_location_seo(seo_entity_id: Int!, updated_at: String!, video_url: String, nl: EditorLocationTextsInput!, en: EditorLocationTextsInput!, faqs: [EditorLocationFaqInput!]!): EditorLocation!
       "content editor: saves both locales of a block page (texts and blocks in order) as a new version, the page's draft"
       save_cms_page(slug: String!, lock_version: Int!, nl: CmsPageLocaleInput!, en: CmsPageLocaleInput!): CmsEditorPage!
       publish_cms_page(slug: String!, lock_version: Int!): CmsEditorPage!
@@ -227,6 +291,14 @@ export const contentEditorModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
+      content_editor_locations: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return listEditorLocations(ctx.knex);
+      },
+      content_editor_location: async (_: unknown, args: { seo_entity_id: number }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return loadEditorLocation(ctx.knex, args.seo_entity_id);
+      },
       cms_editor_pages: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
         await editor(ctx);
         return listEditorPages(ctx.knex);
@@ -255,6 +327,10 @@ export const contentEditorModule: GraphQLModule = {
       },
     },
     Mutation: {
+      save_location_seo: async (_: unknown, args: SaveLocationInput & { seo_entity_id: number }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return saveEditorLocation(ctx.knex, args.seo_entity_id, args);
+      },
       save_cms_page: async (_: unknown, args: { slug: string; lock_version: number; nl: PageLocaleInput; en: PageLocaleInput }, ctx: GraphQLContext) => {
         const subject = await editor(ctx);
         return saveEditorPage(ctx.knex, subject.accountId!, args.slug, args.lock_version, { nl: args.nl, en: args.en });

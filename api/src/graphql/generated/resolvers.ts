@@ -142,6 +142,9 @@ export type Query = {
   chat_messages: ChatMessagePage;
   /** unread chat messages of the caller over all its conversations */
   unread_chat_count: Scalars['Int']['output'];
+  /** content editor: every province and city */
+  content_editor_locations: Array<EditorLocationSummary>;
+  content_editor_location: EditorLocation;
   /** content editor: the block pages with their state */
   cms_editor_pages: Array<CmsEditorPageSummary>;
   cms_editor_page: CmsEditorPage;
@@ -497,6 +500,11 @@ export type QueryChat_MessagesArgs = {
   chat_id: Scalars['Int']['input'];
   before_id?: InputMaybe<Scalars['Int']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContent_Editor_LocationArgs = {
+  seo_entity_id: Scalars['Int']['input'];
 };
 
 
@@ -1185,6 +1193,8 @@ export type Mutation = {
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
   read_chat: Chat;
+  /** content editor: the SEO texts (nl and en), video and FAQ of a province or city; updated_at as loaded */
+  save_location_seo: EditorLocation;
   /** content editor: saves both locales of a block page (texts and blocks in order) as a new version, the page's draft */
   save_cms_page: CmsEditorPage;
   publish_cms_page: CmsEditorPage;
@@ -1515,6 +1525,16 @@ export type MutationSend_Chat_MessageArgs = {
 export type MutationRead_ChatArgs = {
   chat_id: Scalars['Int']['input'];
   message_id: Scalars['Int']['input'];
+};
+
+
+export type MutationSave_Location_SeoArgs = {
+  seo_entity_id: Scalars['Int']['input'];
+  updated_at: Scalars['String']['input'];
+  video_url?: InputMaybe<Scalars['String']['input']>;
+  nl: EditorLocationTextsInput;
+  en: EditorLocationTextsInput;
+  faqs: Array<EditorLocationFaqInput>;
 };
 
 
@@ -3359,6 +3379,68 @@ export type CmsPageLocaleInput = {
   blocks: Array<CmsPageBlockInput>;
 };
 
+/** SEO texts of a province or city in one locale (seo_text: sanitised HTML) */
+export type EditorLocationTexts = {
+  __typename?: 'EditorLocationTexts';
+  h1?: Maybe<Scalars['String']['output']>;
+  h2?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  seo_text?: Maybe<Scalars['String']['output']>;
+};
+
+export type EditorLocationFaq = {
+  __typename?: 'EditorLocationFaq';
+  question_nl: Scalars['String']['output'];
+  answer_nl: Scalars['String']['output'];
+  question_en: Scalars['String']['output'];
+  answer_en: Scalars['String']['output'];
+};
+
+export type EditorLocationSummary = {
+  __typename?: 'EditorLocationSummary';
+  seo_entity_id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: LocationType;
+  /** the page is /locations/{path} */
+  path: Scalars['String']['output'];
+  region_name?: Maybe<Scalars['String']['output']>;
+  /** pass it back when saving: a save over someone else's newer one is refused (CONFLICT stale_version) */
+  updated_at: Scalars['String']['output'];
+};
+
+export type EditorLocation = {
+  __typename?: 'EditorLocation';
+  seo_entity_id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: LocationType;
+  path: Scalars['String']['output'];
+  region_name?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+  video_url?: Maybe<Scalars['String']['output']>;
+  nl: EditorLocationTexts;
+  en: EditorLocationTexts;
+  faqs: Array<EditorLocationFaq>;
+};
+
+export type EditorLocationTextsInput = {
+  h1: Scalars['String']['input'];
+  h2?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  meta_title?: InputMaybe<Scalars['String']['input']>;
+  meta_description?: InputMaybe<Scalars['String']['input']>;
+  /** HTML from the rich text editor; sanitised on the server */
+  seo_text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EditorLocationFaqInput = {
+  question_nl: Scalars['String']['input'];
+  answer_nl: Scalars['String']['input'];
+  question_en: Scalars['String']['input'];
+  answer_en: Scalars['String']['input'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3646,6 +3728,12 @@ export type ResolversTypes = ResolversObject<{
   CmsEditorPage: ResolverTypeWrapper<Partial<CmsEditorPage>>;
   CmsPageBlockInput: ResolverTypeWrapper<Partial<CmsPageBlockInput>>;
   CmsPageLocaleInput: ResolverTypeWrapper<Partial<CmsPageLocaleInput>>;
+  EditorLocationTexts: ResolverTypeWrapper<Partial<EditorLocationTexts>>;
+  EditorLocationFaq: ResolverTypeWrapper<Partial<EditorLocationFaq>>;
+  EditorLocationSummary: ResolverTypeWrapper<Partial<EditorLocationSummary>>;
+  EditorLocation: ResolverTypeWrapper<Partial<EditorLocation>>;
+  EditorLocationTextsInput: ResolverTypeWrapper<Partial<EditorLocationTextsInput>>;
+  EditorLocationFaqInput: ResolverTypeWrapper<Partial<EditorLocationFaqInput>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3824,6 +3912,12 @@ export type ResolversParentTypes = ResolversObject<{
   CmsEditorPage: Partial<CmsEditorPage>;
   CmsPageBlockInput: Partial<CmsPageBlockInput>;
   CmsPageLocaleInput: Partial<CmsPageLocaleInput>;
+  EditorLocationTexts: Partial<EditorLocationTexts>;
+  EditorLocationFaq: Partial<EditorLocationFaq>;
+  EditorLocationSummary: Partial<EditorLocationSummary>;
+  EditorLocation: Partial<EditorLocation>;
+  EditorLocationTextsInput: Partial<EditorLocationTextsInput>;
+  EditorLocationFaqInput: Partial<EditorLocationFaqInput>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3905,6 +3999,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
   chat_messages?: Resolver<ResolversTypes['ChatMessagePage'], ParentType, ContextType, RequireFields<QueryChat_MessagesArgs, 'chat_id'>>;
   unread_chat_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_editor_locations?: Resolver<Array<ResolversTypes['EditorLocationSummary']>, ParentType, ContextType>;
+  content_editor_location?: Resolver<ResolversTypes['EditorLocation'], ParentType, ContextType, RequireFields<QueryContent_Editor_LocationArgs, 'seo_entity_id'>>;
   cms_editor_pages?: Resolver<Array<ResolversTypes['CmsEditorPageSummary']>, ParentType, ContextType>;
   cms_editor_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<QueryCms_Editor_PageArgs, 'slug'>>;
   cms_page_preview_link?: Resolver<ResolversTypes['ContentPreviewLinks'], ParentType, ContextType, RequireFields<QueryCms_Page_Preview_LinkArgs, 'slug'>>;
@@ -4327,6 +4423,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approve_space?: Resolver<ResolversTypes['HostSpace'], ParentType, ContextType, RequireFields<MutationApprove_SpaceArgs, 'space_id'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
+  save_location_seo?: Resolver<ResolversTypes['EditorLocation'], ParentType, ContextType, RequireFields<MutationSave_Location_SeoArgs, 'seo_entity_id' | 'updated_at' | 'nl' | 'en' | 'faqs'>>;
   save_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationSave_Cms_PageArgs, 'slug' | 'lock_version' | 'nl' | 'en'>>;
   publish_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationPublish_Cms_PageArgs, 'slug' | 'lock_version'>>;
   schedule_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationSchedule_Cms_PageArgs, 'slug' | 'lock_version' | 'publish_at'>>;
@@ -5479,6 +5576,44 @@ export type CmsEditorPageResolvers<ContextType = GraphQLContext, ParentType exte
   versions?: Resolver<Array<ResolversTypes['CmsEditorPageVersion']>, ParentType, ContextType>;
 }>;
 
+export type EditorLocationTextsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorLocationTexts'] = ResolversParentTypes['EditorLocationTexts']> = ResolversObject<{
+  h1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  h2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EditorLocationFaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorLocationFaq'] = ResolversParentTypes['EditorLocationFaq']> = ResolversObject<{
+  question_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditorLocationSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorLocationSummary'] = ResolversParentTypes['EditorLocationSummary']> = ResolversObject<{
+  seo_entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditorLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorLocation'] = ResolversParentTypes['EditorLocation']> = ResolversObject<{
+  seo_entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nl?: Resolver<ResolversTypes['EditorLocationTexts'], ParentType, ContextType>;
+  en?: Resolver<ResolversTypes['EditorLocationTexts'], ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['EditorLocationFaq']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
@@ -5622,5 +5757,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CmsEditorPageVersion?: CmsEditorPageVersionResolvers<ContextType>;
   CmsEditorPageSummary?: CmsEditorPageSummaryResolvers<ContextType>;
   CmsEditorPage?: CmsEditorPageResolvers<ContextType>;
+  EditorLocationTexts?: EditorLocationTextsResolvers<ContextType>;
+  EditorLocationFaq?: EditorLocationFaqResolvers<ContextType>;
+  EditorLocationSummary?: EditorLocationSummaryResolvers<ContextType>;
+  EditorLocation?: EditorLocationResolvers<ContextType>;
 }>;
 
