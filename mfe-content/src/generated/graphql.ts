@@ -158,6 +158,23 @@ export type CmsPageLocaleInput = {
   blocks: Array<CmsPageBlockInput>;
 };
 
+export type EditorLocationTextsInput = {
+  h1: string;
+  h2?: string | null | undefined;
+  description?: string | null | undefined;
+  meta_title?: string | null | undefined;
+  meta_description?: string | null | undefined;
+  /** HTML from the rich text editor; sanitised on the server */
+  seo_text?: string | null | undefined;
+};
+
+export type EditorLocationFaqInput = {
+  question_nl: string;
+  answer_nl: string;
+  question_en: string;
+  answer_en: string;
+};
+
 export type StoryFieldsFragment = { content_item_id: number, slug: string, title: string, summary: string | null, body_html: string, meta_title: string | null, meta_description: string | null, published_at: string | null, image_url: string | null, slugs: { nl: string | null, en: string | null }, category: { content_item_id: number, key: string | null, slug: string, title: string } | null };
 
 export type LocationFieldsFragment = { seo_entity_id: number, name: string, slug: string, path: string, type: LocationType, counter: number, region_name: string | null, region_slug: string | null };
@@ -350,6 +367,32 @@ export type RestoreContentVersionMutationVariables = Exact<{
 
 
 export type RestoreContentVersionMutation = { restore_content_version: EditorItemFieldsFragment };
+
+export type EditorLocationFieldsFragment = { seo_entity_id: number, name: string, type: LocationType, path: string, region_name: string | null, updated_at: string, video_url: string | null, nl: { h1: string | null, h2: string | null, description: string | null, meta_title: string | null, meta_description: string | null, seo_text: string | null }, en: { h1: string | null, h2: string | null, description: string | null, meta_title: string | null, meta_description: string | null, seo_text: string | null }, faqs: Array<{ question_nl: string, answer_nl: string, question_en: string, answer_en: string }> };
+
+export type ContentEditorLocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContentEditorLocationsQuery = { content_editor_locations: Array<{ seo_entity_id: number, name: string, type: LocationType, path: string, region_name: string | null, updated_at: string }> };
+
+export type ContentEditorLocationQueryVariables = Exact<{
+  seo_entity_id: number;
+}>;
+
+
+export type ContentEditorLocationQuery = { content_editor_location: EditorLocationFieldsFragment };
+
+export type SaveLocationSeoMutationVariables = Exact<{
+  seo_entity_id: number;
+  updated_at: string;
+  video_url?: string | null | undefined;
+  nl: EditorLocationTextsInput;
+  en: EditorLocationTextsInput;
+  faqs: Array<EditorLocationFaqInput> | EditorLocationFaqInput;
+}>;
+
+
+export type SaveLocationSeoMutation = { save_location_seo: EditorLocationFieldsFragment };
 
 export type EditorPageFieldsFragment = { slug: string, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, updated_at: string | null, lock_version: number, nl: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, en: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, versions: Array<{ cms_page_version_id: number, version_no: number, created_at: string, author_name: string | null, is_published: boolean, is_draft: boolean }> };
 
@@ -557,6 +600,39 @@ export const EditorItemFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EditorItemFields"}) as unknown as TypedDocumentString<EditorItemFieldsFragment, unknown>;
+export const EditorLocationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EditorLocationFields on EditorLocation {
+  seo_entity_id
+  name
+  type
+  path
+  region_name
+  updated_at
+  video_url
+  nl {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  en {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  faqs {
+    question_nl
+    answer_nl
+    question_en
+    answer_en
+  }
+}
+    `, {"fragmentName":"EditorLocationFields"}) as unknown as TypedDocumentString<EditorLocationFieldsFragment, unknown>;
 export const EditorPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment EditorPageFields on CmsEditorPage {
   slug
@@ -1401,6 +1477,99 @@ export const RestoreContentVersionDocument = new TypedDocumentString(`
     title_en
   }
 }`) as unknown as TypedDocumentString<RestoreContentVersionMutation, RestoreContentVersionMutationVariables>;
+export const ContentEditorLocationsDocument = new TypedDocumentString(`
+    query ContentEditorLocations {
+  content_editor_locations {
+    seo_entity_id
+    name
+    type
+    path
+    region_name
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<ContentEditorLocationsQuery, ContentEditorLocationsQueryVariables>;
+export const ContentEditorLocationDocument = new TypedDocumentString(`
+    query ContentEditorLocation($seo_entity_id: Int!) {
+  content_editor_location(seo_entity_id: $seo_entity_id) {
+    ...EditorLocationFields
+  }
+}
+    fragment EditorLocationFields on EditorLocation {
+  seo_entity_id
+  name
+  type
+  path
+  region_name
+  updated_at
+  video_url
+  nl {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  en {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  faqs {
+    question_nl
+    answer_nl
+    question_en
+    answer_en
+  }
+}`) as unknown as TypedDocumentString<ContentEditorLocationQuery, ContentEditorLocationQueryVariables>;
+export const SaveLocationSeoDocument = new TypedDocumentString(`
+    mutation SaveLocationSeo($seo_entity_id: Int!, $updated_at: String!, $video_url: String, $nl: EditorLocationTextsInput!, $en: EditorLocationTextsInput!, $faqs: [EditorLocationFaqInput!]!) {
+  save_location_seo(
+    seo_entity_id: $seo_entity_id
+    updated_at: $updated_at
+    video_url: $video_url
+    nl: $nl
+    en: $en
+    faqs: $faqs
+  ) {
+    ...EditorLocationFields
+  }
+}
+    fragment EditorLocationFields on EditorLocation {
+  seo_entity_id
+  name
+  type
+  path
+  region_name
+  updated_at
+  video_url
+  nl {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  en {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  faqs {
+    question_nl
+    answer_nl
+    question_en
+    answer_en
+  }
+}`) as unknown as TypedDocumentString<SaveLocationSeoMutation, SaveLocationSeoMutationVariables>;
 export const CmsEditorPagesDocument = new TypedDocumentString(`
     query CmsEditorPages {
   cms_editor_pages {

@@ -9,6 +9,7 @@ import { Link, localePath, navigate, useLocale } from '@zaalplek/platform';
 import { formatAmsterdam } from './amsterdamTime';
 import { useEditorItemsQuery, type ContentType, type EditorItemSummary } from './editorApi';
 import { Away, EditorFrame, isSection, type Section } from './EditorFrame';
+import { LocationList } from './LocationEditor';
 import { e } from './messages';
 import { useEditorPagesQuery } from './pageEditorApi';
 import { pageMessages, pm } from './pageMessages';
@@ -167,7 +168,7 @@ export function EditorListPage() {
   if (!isSection(section)) return <Away to="/not-found" />;
   return (
     <EditorFrame section={section}>
-      {section === 'pages' ? <PageList /> : section === 'helpdesk' ? <HelpdeskList /> : <ArticleList section={section} />}
+      {section === 'pages' ? <PageList /> : section === 'locations' ? <LocationList /> : section === 'helpdesk' ? <HelpdeskList /> : <ArticleList section={section} />}
     </EditorFrame>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from './editorApi';
 import { Away, EditorFrame, isSection, type Section } from './EditorFrame';
 import { statusText } from './EditorListPage';
+import { LocationEditor } from './LocationEditor';
 import { e } from './messages';
 import { PageEditor } from './PageEditor';
 import { RichTextEditor } from './RichTextEditor';
@@ -108,7 +109,14 @@ export function ItemEditorPage() {
       </EditorFrame>
     );
   }
-  if (!isSection(section) || section === 'pages' || (!isNew && numericId === null)) return <Away to="/not-found" />;
+  if (section === 'locations' && numericId !== null) {
+    return (
+      <EditorFrame section="locations">
+        <LocationEditor key={numericId} id={numericId} />
+      </EditorFrame>
+    );
+  }
+  if (!isSection(section) || section === 'pages' || section === 'locations' || (!isNew && numericId === null)) return <Away to="/not-found" />;
   const key = isNew || (numericId !== null && numericId === created.current) ? 'new' : String(numericId);
   return (
     <EditorFrame section={section}>
