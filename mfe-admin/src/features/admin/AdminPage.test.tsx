@@ -130,7 +130,7 @@ describe('/admin tabs per staff role', () => {
     await waitFor(() => expect(currentUrl()).toBe('/en/admin/spaces'));
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Spaces', 'Cities', 'Feedback', 'Highlighted locations']);
     // the content editor (mfe-content) is one click away
-    expect(screen.getByRole('link', { name: 'Edit content (blog, how-to, helpdesk)' })).toHaveAttribute('href', '/en/admin/content');
+    expect(screen.getByRole('link', { name: 'Edit content (pages, blog, helpdesk, cities)' })).toHaveAttribute('href', '/en/admin/content');
   });
 
   it('a content editor typing the users tab lands on the not-found page', async () => {
