@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Spinner } from '@zaalplek/design-system';
 import { Link, navigate, useCurrentUser, type Account } from '@zaalplek/platform';
+import { EditorIntl } from './EditorIntl';
 import { e } from './messages';
 import { lm } from './locationMessages';
 import { pm } from './pageMessages';
@@ -43,8 +44,16 @@ export function Away({ to }: { to: string }) {
   return null;
 }
 
-/** Renders `children` for content editors and admins only. */
-export function EditorFrame({ section, children }: { section: Section | null; children: ReactNode }) {
+/** Renders `children` for content editors and admins only, with the editor's texts. */
+export function EditorFrame(props: { section: Section | null; children: ReactNode }) {
+  return (
+    <EditorIntl>
+      <Frame {...props} />
+    </EditorIntl>
+  );
+}
+
+function Frame({ section, children }: { section: Section | null; children: ReactNode }) {
   const intl = useIntl();
   const current = useCurrentUser();
   // while the profile reloads (a refreshed token) the page stays as it is: no unmount, no lost input
