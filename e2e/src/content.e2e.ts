@@ -246,3 +246,46 @@ test('an editor reorders the about-us blocks by drag and drop and publishes; vis
   await editor.browserContext().close();
   await visitor.browserContext().close();
 });
+
+test('an editor changes a city\'s SEO heading and adds a FAQ question; the city page shows them', async () => {
+  const run = Date.now().toString(36);
+  const admin = await loginByApi('admin@zaalplek.nl');
+  const { page: editor, errors } = await freshPage(browser);
+  await logInPage(editor, admin);
+  await editor.goto(system().url + '/');
+  await (await editor.waitForSelector('[data-user-menu]'))!.click();
+  await (await editor.waitForSelector('[data-admin-link]'))!.click();
+  await (await editor.waitForSelector('[data-testid="admin-content-editor-link"]'))!.click();
+  await (await editor.waitForSelector('nav a[href="/admin/content/locations"]'))!.click();
+  await typeField(editor, 'input[name="location-filter"]', 'Utrecht');
+  // the city Utrecht (the province has the same name)
+  const cityLink = await editor.waitForFunction(() => {
+    const rows = Array.from(document.querySelectorAll('[data-testid="editor-location-row"]'));
+    const row = rows.find((r) => r.querySelector('a')?.textContent === 'Utrecht' && (r.textContent ?? '').includes('Stad in'));
+    return row?.querySelector('a') ?? null;
+  });
+  await (cityLink.asElement() as unknown as { click(): Promise<void> }).click();
+  await editor.waitForSelector('[data-testid="location-editor"]');
+  const h2 = `Vergaderen aan de Oudegracht ${run}`;
+  await typeField(editor, 'input[name="nl.h2"]', h2);
+  const before = await editor.$$eval('[data-testid="location-faq"]', (rows) => rows.length);
+  await editor.click('[data-testid="add-faq"]');
+  const n = before; // the new row's index
+  await typeField(editor, `textarea[name="faqs.${n}.question_nl"]`, `Is er parkeergelegenheid bij het station ${run}?`);
+  await typeField(editor, `textarea[name="faqs.${n}.answer_nl"]`, 'Ja, in de garage Stationsplein.');
+  await typeField(editor, `textarea[name="faqs.${n}.question_en"]`, 'Is there parking at the station?');
+  await typeField(editor, `textarea[name="faqs.${n}.answer_en"]`, 'Yes, in the Stationsplein garage.');
+  await editor.click('[data-testid="location-save"]');
+  await editor.waitForSelector('[data-testid="editor-notice-ok"]');
+  const path = await editor.$eval('[data-testid="location-editor"] a[href^="/locations/"]', (a) => a.getAttribute('href')!);
+
+  const { page: visitor, errors: visitorErrors } = await freshPage(browser);
+  await visitor.goto(system().url + path);
+  await waitForText(visitor, '[data-testid="city-page"] h2', h2);
+  await waitForText(visitor, '[data-testid="city-page"]', `Is er parkeergelegenheid bij het station ${run}?`);
+  const html = await (await fetchHtml(path)).text();
+  expect(html).toContain(`Is er parkeergelegenheid bij het station ${run}?`); // FAQPage of the server's first HTML
+  expect({ errors, visitorErrors }).toEqual({ errors: [], visitorErrors: [] });
+  await editor.browserContext().close();
+  await visitor.browserContext().close();
+});
