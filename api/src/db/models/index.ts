@@ -11,6 +11,6 @@ export { Notification, NotificationSetting, AccountNotificationSetting, ChatChan
 export { ChatMessage, ChatRead, ChatMailState, ChatPresence } from './chat';
 export { Image, Feedback, CmsPage, CmsBlock } from './content';
 export { CmsPageVersion, CmsPageEdit, type PageLocaleContent } from './cmsPageEdit';
-export { ContentItem, ContentItemText, ContentVersion, ContentSlugRedirect, SocialMediaLink, type ContentTexts } from './contentItem';
+export { ContentItem, ContentItemText, ContentVersion, ContentSlugRedirect, SocialMediaLink, SocialMediaEdit, type ContentTexts } from './contentItem';
 export { AuthToken, RefreshToken, OutboxMessage, SocialAccount } from './auth';
 export { ActAsSession } from './actAs';

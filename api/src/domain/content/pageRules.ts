@@ -10,6 +10,10 @@ export const EDITABLE_PAGES = ['home', 'about-us', 'vendor', 'security-policy', 
 export type EditablePage = (typeof EDITABLE_PAGES)[number];
 export const isEditablePage = (slug: string): slug is EditablePage => (EDITABLE_PAGES as readonly string[]).includes(slug);
 
+/** The pages that can be taken offline (an offline page answers 404); home and the footer always show. */
+export const OFFLINE_PAGES = ['about-us', 'vendor', 'security-policy', 'hall-of-fame'] as const;
+export const canTakeOffline = (slug: string): boolean => (OFFLINE_PAGES as readonly string[]).includes(slug);
+
 /** The path a page is shown on (footer: on every page, shown with home). */
 export const PAGE_PATH: Record<EditablePage, string> = {
   home: '/', 'about-us': '/about-us', vendor: '/vendor', 'security-policy': '/security-policy', 'hall-of-fame': '/hall-of-fame', footer: '/',

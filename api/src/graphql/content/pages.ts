@@ -10,7 +10,7 @@ const previewOf = (args: PreviewArgs | undefined, ctx: GraphQLContext) =>
   args?.preview && ctx.request ? verifyPagePreviewToken(args.preview_token, ctx.request.jwtSecret) : null;
 
 export const home = (_: unknown, args: PreviewArgs, ctx: GraphQLContext) => loadCmsPage(ctx.knex, 'home', ctx.locale, previewOf(args, ctx));
-export const footer = (_: unknown, __: unknown, ctx: GraphQLContext) => loadCmsPage(ctx.knex, 'footer', ctx.locale);
+export const footer = (_: unknown, args: PreviewArgs, ctx: GraphQLContext) => loadCmsPage(ctx.knex, 'footer', ctx.locale, previewOf(args, ctx));
 export const about_us = (_: unknown, args: PreviewArgs, ctx: GraphQLContext) => loadCmsPage(ctx.knex, 'about-us', ctx.locale, previewOf(args, ctx));
 export const vendor_home = (_: unknown, args: PreviewArgs, ctx: GraphQLContext) => loadCmsPage(ctx.knex, 'vendor', ctx.locale, previewOf(args, ctx));
 

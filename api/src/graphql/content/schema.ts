@@ -218,8 +218,8 @@ export const contentTypeDefs = gql`
   extend type Query {
     "CMS page 'home' in the request locale (X-Locale header, nl default and fallback); preview + preview_token: the version the editor's signed link shows"
     home(preview: Boolean, preview_token: String): CmsPage
-    "the footer's CMS page (NAVIGATION blocks)"
-    footer: CmsPage
+    "the footer's CMS page (NAVIGATION blocks); with preview and the editor's signed preview_token, its draft"
+    footer(preview: Boolean, preview_token: String): CmsPage
     about_us(preview: Boolean, preview_token: String): CmsPage
     vendor_home(preview: Boolean, preview_token: String): CmsPage
     "the other block pages: security-policy, hall-of-fame"

@@ -216,12 +216,115 @@ describe('block pages', () => {
     expect((await about()).blocks.map((b: any) => b.block_type)).toEqual(['HEADLINE', 'TEXT', 'FAQ']);
   });
 
+  test('a page is taken offline in both locales and published again; home and the footer stay online', async () => {
+    const STATE = `{ cms_editor_page(slug: "security-policy") { lock_version is_published has_draft } }`;
+    const PAGE_Q = 'query($t: String) { static_page(slug: "security-policy", preview: true, preview_token: $t) { title } }';
+    const page = async (locale = 'NL') => (await app.graphql<any>(PAGE_Q, {}, { locale })).body.data!.static_page;
+    const UNPUBLISH_PAGE = `mutation($slug: String!, $lock: Int!) { unpublish_cms_page(slug: $slug, lock_version: $lock) { ${PAGE} is_published } }`;
+    const start = (await ok(STATE)).cms_editor_page;
+    const saved = (await ok(SAVE_PAGE, { slug: 'security-policy', lock: start.lock_version, nl: { title: 'Beveiligingsbeleid', blocks: [blocks.headline] }, en: { title: 'Security policy', blocks: [] } })).save_cms_page;
+    const online = (await ok(`mutation($lock: Int!) { publish_cms_page(slug: "security-policy", lock_version: $lock) { lock_version is_published } }`, { lock: saved.lock_version })).publish_cms_page;
+    expect(online.is_published).toBe(true);
+    expect(await page()).toEqual({ title: 'Beveiligingsbeleid' });
+
+    const offline = (await ok(UNPUBLISH_PAGE, { slug: 'security-policy', lock: online.lock_version })).unpublish_cms_page;
+    expect(offline).toMatchObject({ is_published: false, has_draft: false });
+    expect(await page()).toBeNull();
+    expect(await page('EN')).toBeNull();
+    expect((await ok('{ cms_editor_pages { slug is_published } }')).cms_editor_pages.find((p: any) => p.slug === 'security-policy').is_published).toBe(false);
+    // once offline, again is refused; an older copy is a conflict
+    expect((await asEditor(UNPUBLISH_PAGE, { slug: 'security-policy', lock: offline.lock_version })).body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'VALIDATION', key: 'not_published' });
+    expect((await asEditor(UNPUBLISH_PAGE, { slug: 'security-policy', lock: online.lock_version })).body.errors?.[0]?.extensions?.response?.body?.key).toBe('stale_version');
+
+    // published again without a draft: the page as it was
+    const lock = (await ok(STATE)).cms_editor_page.lock_version;
+    const back = (await ok(`mutation($lock: Int!) { publish_cms_page(slug: "security-policy", lock_version: $lock) { is_published lock_version } }`, { lock })).publish_cms_page;
+    expect(back.is_published).toBe(true);
+    expect(await page('EN')).toEqual({ title: 'Security policy' });
+    expect((await asEditor(`mutation($lock: Int!) { publish_cms_page(slug: "security-policy", lock_version: $lock) { slug } }`, { lock: back.lock_version })).body.errors?.[0]?.extensions?.response?.body?.key).toBe('nothing_to_publish');
+
+    for (const slug of ['home', 'footer']) {
+      const l = (await ok(`{ cms_editor_page(slug: "${slug}") { lock_version is_published } }`)).cms_editor_page;
+      expect(l.is_published).toBe(true);
+      const refused = await asEditor(UNPUBLISH_PAGE, { slug, lock: l.lock_version });
+      expect(refused.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'VALIDATION', key: 'cannot_unpublish' });
+    }
+  });
+
+  test('the footer draft is shown through its preview link only', async () => {
+    const FOOTER = 'query($t: String) { footer(preview: true, preview_token: $t) { title blocks { block_type data } } }';
+    const footer = async (token?: string) => (await app.graphql<any>(FOOTER, { t: token })).body.data!.footer;
+    const lock = (await ok('{ cms_editor_page(slug: "footer") { lock_version } }')).cms_editor_page.lock_version;
+    const nav = { block_type: 'NAVIGATION', data: { title: 'Nieuw menu', items: [{ label: 'Over ons', href: '/about-us' }] } };
+    await ok(SAVE_PAGE, { slug: 'footer', lock, nl: { title: 'Voettekst', blocks: [nav] }, en: { title: 'Footer', blocks: [nav] } });
+    const before = await footer();
+    expect(JSON.stringify(before ?? {})).not.toContain('Nieuw menu');
+    const links = (await ok('{ cms_page_preview_link(slug: "footer") { nl en } }')).cms_page_preview_link;
+    expect(links.nl).toMatch(/^\/\?preview=/);
+    const token = decodeURIComponent(links.nl.split('preview=')[1]);
+    expect((await footer(token)).blocks).toEqual([nav]);
+    expect(JSON.stringify((await footer('not-a-token')) ?? {})).not.toContain('Nieuw menu');
+    // an about-us preview token does not open the footer draft
+    const aboutToken = decodeURIComponent((await ok('{ cms_page_preview_link(slug: "about-us") { nl } }')).cms_page_preview_link.nl.split('preview=')[1]);
+    expect(JSON.stringify((await footer(aboutToken)) ?? {})).not.toContain('Nieuw menu');
+  });
+
   test('unknown pages and block types are refused', async () => {
     const unknown = await asEditor(SAVE_PAGE, { slug: 'admin', lock: 1, nl: { title: 'x', blocks: [] }, en: { title: 'x', blocks: [] } });
     expect(unknown.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'NOT_FOUND', entity: 'cms_page' });
     const lock = (await ok('{ cms_editor_page(slug: "hall-of-fame") { lock_version } }')).cms_editor_page.lock_version;
     const bad = await asEditor(SAVE_PAGE, { slug: 'hall-of-fame', lock, nl: { title: '', blocks: [{ block_type: 'FAQ', data: [1, 2] }] }, en: { title: 'Hall of fame', blocks: [] } });
     expect(bad.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'FIELD_VALIDATION', meta: { fields: { 'nl.title': 'required', 'nl.blocks.0': 'invalid_value' } } });
+  });
+});
+
+describe('social links', () => {
+  const SOCIAL = 'lock_version links { network url }';
+  const SAVE_SOCIAL = `mutation($lock: Int!, $links: [EditorSocialLinkInput!]!) { save_social_media(lock_version: $lock, links: $links) { ${SOCIAL} } }`;
+  const publicLinks = async () => (await app.graphql<any>('{ get_all_social_media { network url } }')).body.data!.get_all_social_media;
+
+  test('an editor adds, changes, reorders and removes links; the footer reads them at once; an older copy is a conflict', async () => {
+    const loaded = (await ok(`{ social_media_editor { ${SOCIAL} } }`)).social_media_editor;
+    const saved = (await ok(SAVE_SOCIAL, { lock: loaded.lock_version, links: [
+      { network: 'instagram', url: ' https://www.instagram.com/zaalplek ' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/company/zaalplek' },
+      { network: 'youtube', url: 'http://youtube.com/@zaalplek' },
+    ] })).save_social_media;
+    expect(saved.lock_version).toBe(loaded.lock_version + 1);
+    expect(saved.links.map((l: any) => l.network)).toEqual(['instagram', 'linkedin', 'youtube']);
+    expect(await publicLinks()).toEqual([
+      { network: 'instagram', url: 'https://www.instagram.com/zaalplek' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/company/zaalplek' },
+      { network: 'youtube', url: 'http://youtube.com/@zaalplek' },
+    ]);
+
+    // reordered, one changed, one removed
+    const next = (await ok(SAVE_SOCIAL, { lock: saved.lock_version, links: [
+      { network: 'linkedin', url: 'https://www.linkedin.com/company/zaalplek-nl' },
+      { network: 'instagram', url: 'https://www.instagram.com/zaalplek' },
+    ] })).save_social_media;
+    expect((await publicLinks()).map((l: any) => `${l.network} ${l.url}`)).toEqual(['linkedin https://www.linkedin.com/company/zaalplek-nl', 'instagram https://www.instagram.com/zaalplek']);
+
+    // someone else's older copy is refused, nothing changes
+    const stale = await asEditor(SAVE_SOCIAL, { lock: saved.lock_version, links: [] }, app.token(app.fx.adminId, 'BOOKER', true));
+    expect(stale.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'CONFLICT', entity: 'social_media', key: 'stale_version', meta: { lock_version: next.lock_version } });
+    expect(await publicLinks()).toHaveLength(2);
+
+    // bad input: field errors, nothing lost
+    const bad = await asEditor(SAVE_SOCIAL, { lock: next.lock_version, links: [
+      { network: 'facebook', url: 'javascript:alert(1)' },
+      { network: 'facebook', url: 'https://facebook.com/zaalplek' },
+      { network: 'myspace', url: 'ftp://x.nl' },
+    ] });
+    expect(bad.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'FIELD_VALIDATION', entity: 'social_media',
+      meta: { fields: { 'links.0.url': 'invalid_url', 'links.1.network': 'duplicate', 'links.2.network': 'invalid_value', 'links.2.url': 'invalid_url' } } });
+    expect(await publicLinks()).toHaveLength(2);
+
+    const booker = await asEditor(SAVE_SOCIAL, { lock: next.lock_version, links: [] }, app.token(app.fx.bookerId));
+    expect(booker.body.errors?.[0]?.extensions?.response?.body?.error_type).toBe('FORBIDDEN');
+    const cleared = (await ok(SAVE_SOCIAL, { lock: next.lock_version, links: [] })).save_social_media;
+    expect(cleared.links).toEqual([]);
+    expect(await publicLinks()).toEqual([]);
   });
 });
 

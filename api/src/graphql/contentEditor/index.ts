@@ -1,6 +1,6 @@
 /**
  * The content editor (docs/CONTRACTS.md "Content editor"): SEO texts and FAQ of provinces and cities, the block pages (home, about-us, vendor
- * landing, security policy, hall of fame, footer) with their blocks, blog and how-to articles and helpdesk
+ * landing, security policy, hall of fame, footer) with their blocks, taken offline and back online, the social links, blog and how-to articles and helpdesk
  * categories and stories with nl and en side by side, drafts and versions, publish, unpublish,
  * scheduled publish, restore, signed preview links. Content editors and admins only: every operation
  * checks 'admin.content.update' (anonymous 401, anyone else 403). Thin resolvers over services/content/editor.
@@ -14,7 +14,10 @@ import {
 } from '../../services/content/editor';
 import {
   listEditorPages, loadEditorPage, pagePreviewLinks, publishEditorPage, restoreEditorPageVersion, saveEditorPage, scheduleEditorPage,
+  unpublishEditorPage,
 } from '../../services/content/pageEditor';
+import type { SocialLinkInput } from '../../domain/content/socialLinkRules';
+import { loadEditorSocialMedia, saveEditorSocialMedia } from '../../services/content/socialMediaEditor';
 import type { PageLocaleInput } from '../../domain/content/pageRules';
 import { listEditorLocations, loadEditorLocation, saveEditorLocation, type SaveLocationInput } from '../../services/content/locationEditor';
 import type { GraphQLContext } from '../context';
@@ -160,6 +163,8 @@ export const contentEditorModule: GraphQLModule = {
       slug: String!
       title_nl: String!
       title_en: String!
+      "false while taken offline (about-us, vendor, security-policy, hall-of-fame): the page answers 404"
+      is_published: Boolean!
       has_draft: Boolean!
       publish_at: String
       updated_at: String
@@ -170,6 +175,8 @@ export const contentEditorModule: GraphQLModule = {
       slug: String!
       title_nl: String!
       title_en: String!
+      "false while taken offline (about-us, vendor, security-policy, hall-of-fame): the page answers 404"
+      is_published: Boolean!
       has_draft: Boolean!
       publish_at: String
       updated_at: String
@@ -253,7 +260,31 @@ export const contentEditorModule: GraphQLModule = {
       answer_en: String!
     }
 
+    "One of the product's social links as the editor edits it"
+    type EditorSocialLink {
+      "facebook, instagram, linkedin, twitter or youtube"
+      network: String!
+      url: String!
+    }
+
+    "The product's social links in order with the editor's version check"
+    type EditorSocialMedia {
+      "pass it back when saving: a save over someone else's newer one is refused (CONFLICT stale_version)"
+      lock_version: Int!
+      updated_at: String!
+      links: [EditorSocialLink!]!
+    }
+
+    input EditorSocialLinkInput {
+      "facebook, instagram, linkedin, twitter or youtube"
+      network: String!
+      "an http or https address"
+      url: String!
+    }
+
     extend type Query {
+      "content editor: the social links (footer, SOCIAL_LINKS blocks) in order"
+      social_media_editor: EditorSocialMedia!
       "content editor: every province and city"
       content_editor_locations: [EditorLocationSummary!]!
       content_editor_location(seo_entity_id: Int!): EditorLocation!
@@ -274,7 +305,12 @@ export const contentEditorModule: GraphQLModule = {
       save_location_seo(seo_entity_id: Int!, updated_at: String!, video_url: String, nl: EditorLocationTextsInput!, en: EditorLocationTextsInput!, faqs: [EditorLocationFaqInput!]!): EditorLocation!
       "content editor: saves both locales of a block page (texts and blocks in order) as a new version, the page's draft"
       save_cms_page(slug: String!, lock_version: Int!, nl: CmsPageLocaleInput!, en: CmsPageLocaleInput!): CmsEditorPage!
+      "content editor: publishes the page's draft; without a draft, puts a page taken offline back online"
       publish_cms_page(slug: String!, lock_version: Int!): CmsEditorPage!
+      "content editor: takes about-us, vendor, security-policy or hall-of-fame offline in nl and en (the page answers 404)"
+      unpublish_cms_page(slug: String!, lock_version: Int!): CmsEditorPage!
+      "content editor: replaces the social links (in this order; each network once; http or https); lock_version as loaded"
+      save_social_media(lock_version: Int!, links: [EditorSocialLinkInput!]!): EditorSocialMedia!
       "content editor: publishes the page's draft at publish_at (ISO instant, in the future)"
       schedule_cms_page(slug: String!, lock_version: Int!, publish_at: String!): CmsEditorPage!
       restore_cms_page_version(slug: String!, cms_page_version_id: Int!, lock_version: Int!): CmsEditorPage!
@@ -291,6 +327,10 @@ export const contentEditorModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
+      social_media_editor: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return loadEditorSocialMedia(ctx.knex);
+      },
       content_editor_locations: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
         await editor(ctx);
         return listEditorLocations(ctx.knex);
@@ -338,6 +378,14 @@ export const contentEditorModule: GraphQLModule = {
       publish_cms_page: async (_: unknown, args: { slug: string; lock_version: number }, ctx: GraphQLContext) => {
         await editor(ctx);
         return publishEditorPage(ctx.knex, args.slug, args.lock_version);
+      },
+      unpublish_cms_page: async (_: unknown, args: { slug: string; lock_version: number }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return unpublishEditorPage(ctx.knex, args.slug, args.lock_version);
+      },
+      save_social_media: async (_: unknown, args: { lock_version: number; links: SocialLinkInput[] }, ctx: GraphQLContext) => {
+        await editor(ctx);
+        return saveEditorSocialMedia(ctx.knex, args.lock_version, args.links);
       },
       schedule_cms_page: async (_: unknown, args: { slug: string; lock_version: number; publish_at: string }, ctx: GraphQLContext) => {
         await editor(ctx);

@@ -22,7 +22,7 @@ export type Query = {
   _health: Scalars['Boolean']['output'];
   /** CMS page 'home' in the request locale (X-Locale header, nl default and fallback); preview + preview_token: the version the editor's signed link shows */
   home?: Maybe<CmsPage>;
-  /** the footer's CMS page (NAVIGATION blocks) */
+  /** the footer's CMS page (NAVIGATION blocks); with preview and the editor's signed preview_token, its draft */
   footer?: Maybe<CmsPage>;
   about_us?: Maybe<CmsPage>;
   vendor_home?: Maybe<CmsPage>;
@@ -142,6 +142,8 @@ export type Query = {
   chat_messages: ChatMessagePage;
   /** unread chat messages of the caller over all its conversations */
   unread_chat_count: Scalars['Int']['output'];
+  /** content editor: the social links (footer, SOCIAL_LINKS blocks) in order */
+  social_media_editor: EditorSocialMedia;
   /** content editor: every province and city */
   content_editor_locations: Array<EditorLocationSummary>;
   content_editor_location: EditorLocation;
@@ -159,6 +161,12 @@ export type Query = {
 
 
 export type QueryHomeArgs = {
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFooterArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   preview_token?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1197,7 +1205,12 @@ export type Mutation = {
   save_location_seo: EditorLocation;
   /** content editor: saves both locales of a block page (texts and blocks in order) as a new version, the page's draft */
   save_cms_page: CmsEditorPage;
+  /** content editor: publishes the page's draft; without a draft, puts a page taken offline back online */
   publish_cms_page: CmsEditorPage;
+  /** content editor: takes about-us, vendor, security-policy or hall-of-fame offline in nl and en (the page answers 404) */
+  unpublish_cms_page: CmsEditorPage;
+  /** content editor: replaces the social links (in this order; each network once; http or https); lock_version as loaded */
+  save_social_media: EditorSocialMedia;
   /** content editor: publishes the page's draft at publish_at (ISO instant, in the future) */
   schedule_cms_page: CmsEditorPage;
   restore_cms_page_version: CmsEditorPage;
@@ -1549,6 +1562,18 @@ export type MutationSave_Cms_PageArgs = {
 export type MutationPublish_Cms_PageArgs = {
   slug: Scalars['String']['input'];
   lock_version: Scalars['Int']['input'];
+};
+
+
+export type MutationUnpublish_Cms_PageArgs = {
+  slug: Scalars['String']['input'];
+  lock_version: Scalars['Int']['input'];
+};
+
+
+export type MutationSave_Social_MediaArgs = {
+  lock_version: Scalars['Int']['input'];
+  links: Array<EditorSocialLinkInput>;
 };
 
 
@@ -3343,6 +3368,8 @@ export type CmsEditorPageSummary = {
   slug: Scalars['String']['output'];
   title_nl: Scalars['String']['output'];
   title_en: Scalars['String']['output'];
+  /** false while taken offline (about-us, vendor, security-policy, hall-of-fame): the page answers 404 */
+  is_published: Scalars['Boolean']['output'];
   has_draft: Scalars['Boolean']['output'];
   publish_at?: Maybe<Scalars['String']['output']>;
   updated_at?: Maybe<Scalars['String']['output']>;
@@ -3354,6 +3381,8 @@ export type CmsEditorPage = {
   slug: Scalars['String']['output'];
   title_nl: Scalars['String']['output'];
   title_en: Scalars['String']['output'];
+  /** false while taken offline (about-us, vendor, security-policy, hall-of-fame): the page answers 404 */
+  is_published: Scalars['Boolean']['output'];
   has_draft: Scalars['Boolean']['output'];
   publish_at?: Maybe<Scalars['String']['output']>;
   updated_at?: Maybe<Scalars['String']['output']>;
@@ -3439,6 +3468,30 @@ export type EditorLocationFaqInput = {
   answer_nl: Scalars['String']['input'];
   question_en: Scalars['String']['input'];
   answer_en: Scalars['String']['input'];
+};
+
+/** One of the product's social links as the editor edits it */
+export type EditorSocialLink = {
+  __typename?: 'EditorSocialLink';
+  /** facebook, instagram, linkedin, twitter or youtube */
+  network: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** The product's social links in order with the editor's version check */
+export type EditorSocialMedia = {
+  __typename?: 'EditorSocialMedia';
+  /** pass it back when saving: a save over someone else's newer one is refused (CONFLICT stale_version) */
+  lock_version: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+  links: Array<EditorSocialLink>;
+};
+
+export type EditorSocialLinkInput = {
+  /** facebook, instagram, linkedin, twitter or youtube */
+  network: Scalars['String']['input'];
+  /** an http or https address */
+  url: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -3734,6 +3787,9 @@ export type ResolversTypes = ResolversObject<{
   EditorLocation: ResolverTypeWrapper<Partial<EditorLocation>>;
   EditorLocationTextsInput: ResolverTypeWrapper<Partial<EditorLocationTextsInput>>;
   EditorLocationFaqInput: ResolverTypeWrapper<Partial<EditorLocationFaqInput>>;
+  EditorSocialLink: ResolverTypeWrapper<Partial<EditorSocialLink>>;
+  EditorSocialMedia: ResolverTypeWrapper<Partial<EditorSocialMedia>>;
+  EditorSocialLinkInput: ResolverTypeWrapper<Partial<EditorSocialLinkInput>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3918,6 +3974,9 @@ export type ResolversParentTypes = ResolversObject<{
   EditorLocation: Partial<EditorLocation>;
   EditorLocationTextsInput: Partial<EditorLocationTextsInput>;
   EditorLocationFaqInput: Partial<EditorLocationFaqInput>;
+  EditorSocialLink: Partial<EditorSocialLink>;
+  EditorSocialMedia: Partial<EditorSocialMedia>;
+  EditorSocialLinkInput: Partial<EditorSocialLinkInput>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3927,7 +3986,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   home?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryHomeArgs>>;
-  footer?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType>;
+  footer?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryFooterArgs>>;
   about_us?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryAbout_UsArgs>>;
   vendor_home?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryVendor_HomeArgs>>;
   static_page?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryStatic_PageArgs, 'slug'>>;
@@ -3999,6 +4058,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
   chat_messages?: Resolver<ResolversTypes['ChatMessagePage'], ParentType, ContextType, RequireFields<QueryChat_MessagesArgs, 'chat_id'>>;
   unread_chat_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  social_media_editor?: Resolver<ResolversTypes['EditorSocialMedia'], ParentType, ContextType>;
   content_editor_locations?: Resolver<Array<ResolversTypes['EditorLocationSummary']>, ParentType, ContextType>;
   content_editor_location?: Resolver<ResolversTypes['EditorLocation'], ParentType, ContextType, RequireFields<QueryContent_Editor_LocationArgs, 'seo_entity_id'>>;
   cms_editor_pages?: Resolver<Array<ResolversTypes['CmsEditorPageSummary']>, ParentType, ContextType>;
@@ -4426,6 +4486,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   save_location_seo?: Resolver<ResolversTypes['EditorLocation'], ParentType, ContextType, RequireFields<MutationSave_Location_SeoArgs, 'seo_entity_id' | 'updated_at' | 'nl' | 'en' | 'faqs'>>;
   save_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationSave_Cms_PageArgs, 'slug' | 'lock_version' | 'nl' | 'en'>>;
   publish_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationPublish_Cms_PageArgs, 'slug' | 'lock_version'>>;
+  unpublish_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationUnpublish_Cms_PageArgs, 'slug' | 'lock_version'>>;
+  save_social_media?: Resolver<ResolversTypes['EditorSocialMedia'], ParentType, ContextType, RequireFields<MutationSave_Social_MediaArgs, 'lock_version' | 'links'>>;
   schedule_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationSchedule_Cms_PageArgs, 'slug' | 'lock_version' | 'publish_at'>>;
   restore_cms_page_version?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationRestore_Cms_Page_VersionArgs, 'slug' | 'cms_page_version_id' | 'lock_version'>>;
   save_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationSave_Content_ItemArgs, 'input'>>;
@@ -5557,6 +5619,7 @@ export type CmsEditorPageSummaryResolvers<ContextType = GraphQLContext, ParentTy
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   has_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5567,6 +5630,7 @@ export type CmsEditorPageResolvers<ContextType = GraphQLContext, ParentType exte
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   has_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5612,6 +5676,17 @@ export type EditorLocationResolvers<ContextType = GraphQLContext, ParentType ext
   nl?: Resolver<ResolversTypes['EditorLocationTexts'], ParentType, ContextType>;
   en?: Resolver<ResolversTypes['EditorLocationTexts'], ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['EditorLocationFaq']>, ParentType, ContextType>;
+}>;
+
+export type EditorSocialLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorSocialLink'] = ResolversParentTypes['EditorSocialLink']> = ResolversObject<{
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditorSocialMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorSocialMedia'] = ResolversParentTypes['EditorSocialMedia']> = ResolversObject<{
+  lock_version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['EditorSocialLink']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
@@ -5761,5 +5836,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EditorLocationFaq?: EditorLocationFaqResolvers<ContextType>;
   EditorLocationSummary?: EditorLocationSummaryResolvers<ContextType>;
   EditorLocation?: EditorLocationResolvers<ContextType>;
+  EditorSocialLink?: EditorSocialLinkResolvers<ContextType>;
+  EditorSocialMedia?: EditorSocialMediaResolvers<ContextType>;
 }>;
 

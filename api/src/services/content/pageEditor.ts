@@ -10,7 +10,7 @@ import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import { Account, CmsBlock, CmsPage, CmsPageEdit, CmsPageVersion, type PageLocaleContent } from '../../db/models';
 import { PREVIEW_TTL_SECONDS, scheduleError } from '../../domain/content/editorRules';
-import { isEditablePage, PAGE_PATH, validatePage, type EditablePage, type PageLocaleInput } from '../../domain/content/pageRules';
+import { canTakeOffline, isEditablePage, PAGE_PATH, validatePage, type EditablePage, type PageLocaleInput } from '../../domain/content/pageRules';
 import { sanitizeRichText } from '../../domain/content/richText';
 import { ApiError, notFound } from '../../errors/ApiError';
 import type { PageView } from './pages';
@@ -27,6 +27,8 @@ export interface EditorPageSummary {
   publish_at: string | null;
   updated_at: string | null;
   lock_version: number;
+  /** false once taken offline (the page answers 404) */
+  is_published: boolean;
 }
 
 export interface EditorPage extends EditorPageSummary {
@@ -61,8 +63,14 @@ async function currentContent(knex: Knex, slug: string, edit: CmsPageEdit | unde
   return version ? version.content : publishedContent(knex, slug);
 }
 
-const summaryOf = (slug: EditablePage, edit: CmsPageEdit | undefined, content: Record<Locale, PageLocaleContent>): EditorPageSummary => ({
+/** The slugs of the block pages online in some locale. */
+async function onlineSlugs(knex: Knex): Promise<Set<string>> {
+  return new Set((await CmsPage.query(knex).where('is_published', true).distinct('slug')).map((r) => r.slug));
+}
+
+const summaryOf = (slug: EditablePage, edit: CmsPageEdit | undefined, content: Record<Locale, PageLocaleContent>, online: Set<string>): EditorPageSummary => ({
   slug,
+  is_published: !canTakeOffline(slug) || online.has(slug),
   title_nl: content.nl.title,
   title_en: content.en.title,
   has_draft: edit?.draft_version_id != null,
@@ -74,9 +82,10 @@ const summaryOf = (slug: EditablePage, edit: CmsPageEdit | undefined, content: R
 export async function listEditorPages(knex: Knex): Promise<EditorPageSummary[]> {
   const edits = await CmsPageEdit.query(knex);
   const out: EditorPageSummary[] = [];
+  const online = await onlineSlugs(knex);
   for (const slug of ['home', 'about-us', 'vendor', 'security-policy', 'hall-of-fame', 'footer'] as EditablePage[]) {
     const edit = edits.find((e) => e.slug === slug);
-    out.push(summaryOf(slug, edit, await currentContent(knex, slug, edit)));
+    out.push(summaryOf(slug, edit, await currentContent(knex, slug, edit), online));
   }
   return out;
 }
@@ -89,7 +98,7 @@ export async function loadEditorPage(knex: Knex, slugArg: string): Promise<Edito
   const authorIds = [...new Set(versions.map((v) => v.author_account_id).filter((a): a is number => a != null))];
   const authors = authorIds.length ? await Account.query(knex).whereIn('account_id', authorIds).select('account_id', 'first_name', 'last_name', 'email') : [];
   return {
-    ...summaryOf(slug, edit, content),
+    ...summaryOf(slug, edit, content, await onlineSlugs(knex)),
     nl: content.nl,
     en: content.en,
     versions: versions.map((v) => {
@@ -167,12 +176,30 @@ async function publishVersion(trx: Knex.Transaction, slug: EditablePage, version
   await CmsPageEdit.query(trx).findById(slug).patch({ published_version_id: version.cms_page_version_id, draft_version_id: null, ts_publish_at: null } as Partial<CmsPageEdit>);
 }
 
+/** Publishes the draft; without a draft, puts an offline page back online as it was. */
 export async function publishEditorPage(knex: Knex, slugArg: string, lockVersion: number): Promise<EditorPage> {
   const slug = pageSlug(slugArg);
   await knex.transaction(async (trx) => {
     const edit = await lockCurrent(trx, slug, lockVersion);
-    if (!edit.draft_version_id) throw new ApiError('VALIDATION', { entity: 'cms_page', key: 'nothing_to_publish' });
-    await publishVersion(trx, slug, (await CmsPageVersion.query(trx).findById(edit.draft_version_id))!);
+    if (edit.draft_version_id) {
+      await publishVersion(trx, slug, (await CmsPageVersion.query(trx).findById(edit.draft_version_id))!);
+      return;
+    }
+    const rows = await CmsPage.query(trx).where('slug', slug);
+    if (rows.length === 0 || rows.every((r) => r.is_published)) throw new ApiError('VALIDATION', { entity: 'cms_page', key: 'nothing_to_publish' });
+    await CmsPage.query(trx).where('slug', slug).patch({ is_published: true } as Partial<CmsPage>);
+  });
+  return loadEditorPage(knex, slug);
+}
+
+/** Takes about-us, the vendor landing, the security policy or the hall of fame offline in nl and en: it answers 404 until published again. */
+export async function unpublishEditorPage(knex: Knex, slugArg: string, lockVersion: number): Promise<EditorPage> {
+  const slug = pageSlug(slugArg);
+  if (!canTakeOffline(slug)) throw new ApiError('VALIDATION', { entity: 'cms_page', key: 'cannot_unpublish' });
+  await knex.transaction(async (trx) => {
+    await lockCurrent(trx, slug, lockVersion);
+    const changed = await CmsPage.query(trx).where({ slug, is_published: true }).patch({ is_published: false } as Partial<CmsPage>);
+    if (changed === 0) throw new ApiError('VALIDATION', { entity: 'cms_page', key: 'not_published' });
   });
   return loadEditorPage(knex, slug);
 }

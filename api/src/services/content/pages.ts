@@ -1,6 +1,7 @@
 /** Block pages (home, about-us, vendor landing, security policy, hall of fame, footer) and the social links. */
 import type { Knex } from 'knex';
 import { CmsPage, SocialMediaLink } from '../../db/models';
+import { OFFLINE_PAGES, PAGE_PATH } from '../../domain/content/pageRules';
 import type { Locale } from '../../middleware/locale';
 import { previewPageView, type PagePreviewClaims } from './pageEditor';
 
@@ -38,6 +39,12 @@ export async function loadCmsPage(knex: Knex, slug: string, locale: Locale, prev
     };
   }
   return null;
+}
+
+/** The paths of block pages taken offline in the content editor (about-us, vendor, security-policy, hall-of-fame): they answer 404. */
+export async function offlinePagePaths(knex: Knex): Promise<string[]> {
+  const online = new Set((await CmsPage.query(knex).modify('published').distinct('slug')).map((r) => r.slug));
+  return OFFLINE_PAGES.filter((slug) => !online.has(slug)).map((slug) => PAGE_PATH[slug]);
 }
 
 export async function socialMedia(knex: Knex): Promise<{ network: string; url: string }[]> {
