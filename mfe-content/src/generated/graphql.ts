@@ -175,6 +175,13 @@ export type EditorLocationFaqInput = {
   answer_en: string;
 };
 
+export type EditorSocialLinkInput = {
+  /** facebook, instagram, linkedin, twitter or youtube */
+  network: string;
+  /** an http or https address */
+  url: string;
+};
+
 export type StoryFieldsFragment = { content_item_id: number, slug: string, title: string, summary: string | null, body_html: string, meta_title: string | null, meta_description: string | null, published_at: string | null, image_url: string | null, slugs: { nl: string | null, en: string | null }, category: { content_item_id: number, key: string | null, slug: string, title: string } | null };
 
 export type LocationFieldsFragment = { seo_entity_id: number, name: string, slug: string, path: string, type: LocationType, counter: number, region_name: string | null, region_slug: string | null };
@@ -450,6 +457,19 @@ export type RestoreCmsPageVersionMutationVariables = Exact<{
 
 
 export type RestoreCmsPageVersionMutation = { restore_cms_page_version: EditorPageFieldsFragment };
+
+export type SocialMediaEditorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialMediaEditorQuery = { social_media_editor: { lock_version: number, updated_at: string, links: Array<{ network: string, url: string }> } };
+
+export type SaveSocialMediaMutationVariables = Exact<{
+  lock_version: number;
+  links: Array<EditorSocialLinkInput> | EditorSocialLinkInput;
+}>;
+
+
+export type SaveSocialMediaMutation = { save_social_media: { lock_version: number, updated_at: string, links: Array<{ network: string, url: string }> } };
 
 export type HomeSpaceCardFragment = { space_id: number, space_name: string, space_url: string, space_reference: string, half_day_price: number, image_url: string | null, city: string | null, venue_name: string, max_guests: number, space_booking_type: SpaceBookingType, rating: number | null };
 
@@ -1805,6 +1825,30 @@ export const RestoreCmsPageVersionDocument = new TypedDocumentString(`
     is_draft
   }
 }`) as unknown as TypedDocumentString<RestoreCmsPageVersionMutation, RestoreCmsPageVersionMutationVariables>;
+export const SocialMediaEditorDocument = new TypedDocumentString(`
+    query SocialMediaEditor {
+  social_media_editor {
+    lock_version
+    updated_at
+    links {
+      network
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialMediaEditorQuery, SocialMediaEditorQueryVariables>;
+export const SaveSocialMediaDocument = new TypedDocumentString(`
+    mutation SaveSocialMedia($lock_version: Int!, $links: [EditorSocialLinkInput!]!) {
+  save_social_media(lock_version: $lock_version, links: $links) {
+    lock_version
+    updated_at
+    links {
+      network
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSocialMediaMutation, SaveSocialMediaMutationVariables>;
 export const HomeDocument = new TypedDocumentString(`
     query Home($preview: Boolean, $preview_token: String) {
   home(preview: $preview, preview_token: $preview_token) {

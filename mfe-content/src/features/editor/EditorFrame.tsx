@@ -9,11 +9,12 @@ import { EditorIntl } from './EditorIntl';
 import { e } from './messages';
 import { lm } from './locationMessages';
 import { pm } from './pageMessages';
+import { sm } from './socialMessages';
 
-export const SECTIONS = ['pages', 'blog', 'how-to', 'helpdesk', 'locations'] as const;
+export const SECTIONS = ['pages', 'blog', 'how-to', 'helpdesk', 'locations', 'social'] as const;
 export type Section = (typeof SECTIONS)[number];
 export const isSection = (v: string | undefined): v is Section => (SECTIONS as readonly string[]).includes(v ?? '');
-const SECTION_LABEL = { pages: pm.section, blog: e.blog, 'how-to': e.howTo, helpdesk: e.helpdesk, locations: lm.section } as const;
+const SECTION_LABEL = { pages: pm.section, blog: e.blog, 'how-to': e.howTo, helpdesk: e.helpdesk, locations: lm.section, social: sm.section } as const;
 
 /** The action of the API's role table that opens the editor (content editors and admins). */
 export const EDITOR_ACTION = 'admin.content.update';

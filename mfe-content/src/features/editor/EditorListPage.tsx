@@ -1,5 +1,6 @@
 // /admin/content/{section}: every blog or how-to article, or the helpdesk categories with their
-// stories, drafts included, with their status; a click opens the item in the editor.
+// stories, drafts included, with their status; a click opens the item in the editor. The social links
+// are edited right in their section.
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { LocationList } from './LocationEditor';
 import { e } from './messages';
 import { useEditorPagesQuery } from './pageEditorApi';
 import { pageMessages, pm } from './pageMessages';
+import { SocialMediaEditor } from './SocialMediaEditor';
 
 const TYPE: Record<'blog' | 'how-to', ContentType> = { blog: 'BLOG_ARTICLE', 'how-to': 'HOW_TO_ARTICLE' };
 
@@ -168,7 +170,7 @@ export function EditorListPage() {
   if (!isSection(section)) return <Away to="/not-found" />;
   return (
     <EditorFrame section={section}>
-      {section === 'pages' ? <PageList /> : section === 'locations' ? <LocationList /> : section === 'helpdesk' ? <HelpdeskList /> : <ArticleList section={section} />}
+      {section === 'pages' ? <PageList /> : section === 'locations' ? <LocationList /> : section === 'social' ? <SocialMediaEditor /> : section === 'helpdesk' ? <HelpdeskList /> : <ArticleList section={section} />}
     </EditorFrame>
   );
 }

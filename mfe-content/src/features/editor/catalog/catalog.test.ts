@@ -2,6 +2,7 @@ import { assertCatalogsMatch } from '@zaalplek/platform';
 import { e } from '../messages';
 import { lm } from '../locationMessages';
 import { blockTypeMessages, fieldMessages, pageMessages, pm } from '../pageMessages';
+import { sm } from '../socialMessages';
 import en from './en.json';
 import nl from './nl.json';
 
@@ -10,7 +11,7 @@ test('the editor\'s nl and en catalogs have the same keys, none empty', () => {
 });
 
 test('every editor text has its Dutch default in the nl catalog and an English translation', () => {
-  const descriptors = [e, lm, pm, pageMessages, blockTypeMessages, fieldMessages].flatMap((group) => Object.values(group));
+  const descriptors = [e, lm, pm, pageMessages, blockTypeMessages, fieldMessages, sm].flatMap((group) => Object.values(group));
   for (const d of descriptors) {
     expect([d.id, (nl as Record<string, string>)[d.id as string]]).toEqual([d.id, d.defaultMessage]);
     expect((en as Record<string, string>)[d.id as string]).toBeTruthy();
