@@ -252,6 +252,35 @@ const MATRIX: Record<string, Row> = {
   block_account: { args: (i) => `account_id: ${i.bookerId}, reason: "Spam"`, allowed: ADMIN },
   unblock_account: { args: (i) => `account_id: ${i.bookerId}`, allowed: ADMIN },
 
+  // the content editor: content editors and admins only (a content editor's own calls: graphql/contentEditor)
+  content_editor_items: { args: () => `content_type: BLOG_ARTICLE`, allowed: ADMIN },
+  cms_editor_pages: { allowed: ADMIN },
+  content_editor_locations: { allowed: ADMIN },
+  content_editor_location: { args: () => `seo_entity_id: 1`, allowed: ADMIN },
+  save_location_seo: { args: () => `seo_entity_id: 1, updated_at: "2020-01-01T00:00:00Z", nl: { h1: "Utrecht" }, en: { h1: "Utrecht" }, faqs: []`, allowed: ADMIN },
+  cms_editor_page: { args: () => `slug: "about-us"`, allowed: ADMIN },
+  cms_page_preview_link: { args: () => `slug: "about-us"`, allowed: ADMIN },
+  save_cms_page: {
+    args: () => `slug: "about-us", lock_version: 1, nl: { title: "Over ons", blocks: [{ block_type: HEADLINE, data: { title: "Wie wij zijn" } }] }, en: { title: "About us", blocks: [] }`,
+    allowed: ADMIN,
+  },
+  publish_cms_page: { args: () => `slug: "about-us", lock_version: 1`, allowed: ADMIN },
+  unpublish_cms_page: { args: () => `slug: "about-us", lock_version: 1`, allowed: ADMIN },
+  social_media_editor: { allowed: ADMIN },
+  save_social_media: { args: () => `lock_version: 1, links: [{ network: "linkedin", url: "https://www.linkedin.com/company/zaalplek" }]`, allowed: ADMIN },
+  schedule_cms_page: { args: () => `slug: "about-us", lock_version: 1, publish_at: "2031-01-01T09:00:00Z"`, allowed: ADMIN },
+  restore_cms_page_version: { args: () => `slug: "about-us", cms_page_version_id: 1, lock_version: 1`, allowed: ADMIN },
+  content_editor_item: { args: () => `content_item_id: 1`, allowed: ADMIN },
+  content_preview_link: { args: () => `content_item_id: 1`, allowed: ADMIN },
+  save_content_item: {
+    args: () => `input: { content_type: BLOG_ARTICLE, nl: { slug: "matrix", title: "Matrix", body_html: "<p>a</p>" }, en: { slug: "matrix", title: "Matrix", body_html: "<p>a</p>" } }`,
+    allowed: ADMIN,
+  },
+  publish_content_item: { args: () => `content_item_id: 1, lock_version: 1`, allowed: ADMIN },
+  unpublish_content_item: { args: () => `content_item_id: 1, lock_version: 1`, allowed: ADMIN },
+  schedule_content_item: { args: () => `content_item_id: 1, lock_version: 1, publish_at: "2031-01-01T09:00:00Z"`, allowed: ADMIN },
+  restore_content_version: { args: () => `content_item_id: 1, content_version_id: 1, lock_version: 1`, allowed: ADMIN },
+
   // subscriptions run over the websocket (realtime tests); their rows keep the table complete
   wait_for_booking_status: { args: (i) => `booking_id: ${i.paidBooking}, account_id: ${i.bookerId}`, allowed: ['guest', 'admin'], hides: true },
   unread_notifications: { args: (i) => `account_id: ${i.bookerId}`, allowed: ['guest'] },

@@ -15,6 +15,7 @@ import { startNotificationHub } from './realtime/notificationHub';
 import { startBookingStatusHub } from './realtime/bookingStatusHub';
 import { startChatHub } from './realtime/chatHub';
 import { registerChatJobs } from './services/chat';
+import { registerContentJobs } from './services/content/editor';
 import { startSearchResultCache } from './graphql/search/resultCache';
 import { installTestClock, testClockRequested } from './dev/clock';
 import { attachGraphqlWs } from './realtime/wsServer';
@@ -90,6 +91,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     registerPaymentJobs(); // refunds and payouts queued by the booking services
     registerHostOpsJobs(); // calendar import, coupon expiry, host rating
     registerChatJobs(); // unread-chat e-mails (one per quiet period)
+    registerContentJobs(); // scheduled publication of content
     const jobs = await startJobs({ knex: db.knex, connectionString: db.connectionString, sweep: sweepDueBookings, log });
     cleanups.push(() => jobs.stop());
     const hostOps = startHostOpsSchedules({ log });

@@ -5,5 +5,6 @@ import { graphqlBaseQuery } from '@zaalplek/platform';
 export const api = createApi({
   reducerPath: 'mfeContentApi',
   baseQuery: graphqlBaseQuery(),
+  tagTypes: ['EditorItems'],
   endpoints: () => ({}),
 });

@@ -25,6 +25,8 @@ export const ROUTES: ReadonlyArray<readonly [RegExp, RouteOwner]> = [
   [new RegExp(`^/locations(/${SEG}){0,3}$`), 'mfe-content'],
   [/^\/(about-us|coming-soon|hall-of-fame|security-policy|venue-success|space-success)$/, 'mfe-content'],
   [/^\/vendor$/, 'mfe-content'],
+  // the content editor inside the admin area: /admin/content, /admin/content/{section}, /admin/content/{section}/{id|new}
+  [new RegExp(`^/admin/content(/${SEG}){0,2}$`), 'mfe-content'],
 
   // ---- mfe-search: search, space and venue pages, organisation pages, favourites
   [/^\/search$/, 'mfe-search'],
@@ -58,7 +60,7 @@ export const ROUTES: ReadonlyArray<readonly [RegExp, RouteOwner]> = [
   [/^\/calendar\/oauth\/(google|office365|live_connect|exchange)$/, 'mfe-host'], // provider redirect of a calendar link
 
   // ---- mfe-admin
-  [new RegExp(`^/admin(/${SEG})?$`), 'mfe-admin'],
+  [new RegExp(`^/admin(/(?!content$)${SEG})?$`), 'mfe-admin'],
 
   // ---- shell
   [/^\/not-found$/, 'not-found'],

@@ -15,6 +15,8 @@ const HOME_BUDGET_BYTES = 245 * 1024; // measured 234.3 KiB; the target is 150 K
 const MFES = ['mfe-content', 'mfe-search', 'mfe-booking', 'mfe-host', 'mfe-admin'];
 
 const SHARED_ORIGIN = /^(provide|consume) shared module /;
+/** import() of a staff-only area (mfe-content's content editor at /admin/content): never on a guest's first page load. */
+const STAFF_ONLY_REQUEST = /(^|\/)editor\//;
 const STANDALONE_ENTRY = /^\.\/src\/index\.tsx?$/;
 
 function readSizes(root, pkg) {
@@ -38,7 +40,9 @@ function remoteFiles(root, pkg) {
   const files = new Set(['remoteEntry.js']);
   for (const chunk of chunks) {
     if (chunk.initial) continue;
-    const needed = chunk.origins.some((o) => o.module && !SHARED_ORIGIN.test(o.module) && !STANDALONE_ENTRY.test(o.module));
+    const needed = chunk.origins.some(
+      (o) => o.module && !SHARED_ORIGIN.test(o.module) && !STANDALONE_ENTRY.test(o.module) && !(o.request && STAFF_ONLY_REQUEST.test(o.request)),
+    );
     if (needed) for (const file of chunk.files) files.add(file);
   }
   return [...files];

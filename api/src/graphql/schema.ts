@@ -32,8 +32,9 @@ import { adminFeedbackModule } from './admin/feedback';
 import { adminSpacesModule } from './admin/spaces';
 import { adminVendorsModule } from './admin/vendors';
 import { chatModule } from './chat';
+import { contentEditorModule } from './contentEditor';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, adminVendorsModule, adminSpacesModule, adminFeedbackModule, adminCitiesModule, adminActAsModule, adminPayoutsModule, adminCustomersModule, chatModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, adminVendorsModule, adminSpacesModule, adminFeedbackModule, adminCitiesModule, adminActAsModule, adminPayoutsModule, adminCustomersModule, chatModule, contentEditorModule];
 
 export interface Schemas {
   public: GraphQLSchema;

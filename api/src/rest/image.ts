@@ -2,6 +2,7 @@
 import type Router from '@koa/router';
 import { notFound } from '../errors/ApiError';
 import type { AppDeps, AppState } from '../types';
+import { contentImageRoutes } from './contentImage';
 import { imageUploadRoutes } from './imageUpload';
 
 const SAFE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'image/avif']);
@@ -9,6 +10,7 @@ const SAFE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 export function imageRoutes(router: Router<AppState>, deps: AppDeps): void {
   const { knex } = deps;
   imageUploadRoutes(router, deps);
+  contentImageRoutes(router, deps);
   router.get('/image/:id/', async (ctx) => {
     const id = /^\d{1,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : null;
     const row = id

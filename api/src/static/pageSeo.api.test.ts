@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { readConfig } from '../config';
+import { publishEditorPage, unpublishEditorPage } from '../services/content/pageEditor';
 import { createTestDatabase, type TestDatabase } from '../test/db/createTestDatabase';
 
 // the shell's build script (CommonJS): the same route table and redirect rules the build emits
@@ -122,6 +123,10 @@ test('unknown paths are 404 with the not-found page, private areas are noindex',
   expect(privatePage.res.status).toBe(200);
   expect(privatePage.head).toContain('<meta name="robots" content="noindex">');
   expect(privatePage.head).not.toContain('rel="canonical"');
+  // the content editor (mfe-content inside the admin area) is private too
+  const editor = await get('/admin/content/blog/12');
+  expect(editor.res.status).toBe(200);
+  expect(editor.head).toContain('<meta name="robots" content="noindex">');
 });
 
 test.each([
@@ -200,6 +205,24 @@ test('block pages and tag pages carry their own texts', async () => {
   expect(page.title).toBe(`${tag.name_nl} in ${city.name} | Zaalplek`);
   expect(page.head).toContain(`hreflang="en" href="${base}/en/locations/${city.region}/${city.slug}/${tag.slug_en}"`);
   expect((await get(`/locations/${city.region}/${city.slug}/geen-activiteit`)).res.status).toBe(404);
+});
+
+test('a block page taken offline answers 404 with the not-found page and leaves the sitemap; published again it is back', async () => {
+  const locs = async () => [...(await (await fetch(`${base}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(await locs()).toContain(`${base}/hall-of-fame`);
+  const lock = async () => (await db.knex('cms_page_edit').where('slug', 'hall-of-fame').first('lock_version'))?.lock_version ?? 1;
+  await unpublishEditorPage(db.knex, 'hall-of-fame', await lock());
+  for (const p of ['/hall-of-fame', '/en/hall-of-fame']) {
+    const gone = await get(p);
+    expect(gone.res.status).toBe(404);
+    expect(gone.head).toContain('noindex');
+  }
+  expect(await locs()).not.toContain(`${base}/hall-of-fame`);
+  expect(await locs()).not.toContain(`${base}/en/hall-of-fame`);
+  expect((await get('/about-us')).res.status).toBe(200);
+  await publishEditorPage(db.knex, 'hall-of-fame', await lock());
+  expect((await get('/hall-of-fame')).res.status).toBe(200);
+  expect(await locs()).toContain(`${base}/hall-of-fame`);
 });
 
 describe('robots.txt and sitemap.xml', () => {

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { ServerConfig } from '../config';
 import { absoluteUrl, type SeoLocale } from '../domain/seo/pageSeo';
 import { countPublicPages, publicPages, type SitemapRow } from '../queries/sitemap';
+import { offlinePagePaths } from '../services/content/pages';
 import { FIXED_PATHS } from '../services/seo/fixedPages';
 import { escapeHtml } from './seo/pageHead';
 import { shellDist } from './paths';
@@ -28,14 +29,16 @@ export function robotsTxt(origin: string): string {
   return lines.join('\n');
 }
 
-function fixedRows(config: ServerConfig): SitemapRow[] {
+/** The fixed pages, without the block pages taken offline in the content editor. */
+async function fixedRows(config: ServerConfig, knex: Knex): Promise<SitemapRow[]> {
+  const offline = new Set(await offlinePagePaths(knex));
   let built: Date | null = null;
   try {
     built = fs.statSync(path.join(shellDist(config), 'index.html')).mtime; // the last release of the fixed pages
   } catch {
     built = null;
   }
-  return FIXED_PATHS.map((p) => ({ path: p, lastmod: built }));
+  return FIXED_PATHS.filter((p) => !offline.has(p)).map((p) => ({ path: p, lastmod: built }));
 }
 
 function urlEntries(origin: string, row: SitemapRow): string {
@@ -51,8 +54,7 @@ function urlEntries(origin: string, row: SitemapRow): string {
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 
 /** Pages [offset, offset + limit) of the fixed pages followed by the database's public pages. */
-async function pageRows(config: ServerConfig, knex: Knex, offset: number, limit: number): Promise<SitemapRow[]> {
-  const fixed = fixedRows(config);
+async function pageRows(fixed: SitemapRow[], knex: Knex, offset: number, limit: number): Promise<SitemapRow[]> {
   const fromFixed = fixed.slice(offset, offset + limit);
   const dbOffset = Math.max(0, offset - fixed.length);
   const dbLimit = limit - fromFixed.length;
@@ -65,14 +67,15 @@ function urlset(origin: string, rows: SitemapRow[]): string {
 
 /** The XML of /sitemap.xml (file 0) or /sitemap-N.xml; null when there is no such file. */
 export async function sitemapXml(config: ServerConfig, knex: Knex, origin: string, file: number, pagesPerFile = PAGES_PER_FILE): Promise<string | null> {
-  const total = FIXED_PATHS.length + (await countPublicPages(knex));
+  const fixed = await fixedRows(config, knex);
+  const total = fixed.length + (await countPublicPages(knex));
   const files = Math.ceil(total / pagesPerFile);
   if (file === 0) {
-    if (files <= 1) return urlset(origin, await pageRows(config, knex, 0, pagesPerFile));
+    if (files <= 1) return urlset(origin, await pageRows(fixed, knex, 0, pagesPerFile));
     const now = new Date().toISOString();
     const parts = Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc><lastmod>${now}</lastmod></sitemap>`);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
   }
   if (files <= 1 || file > files) return null;
-  return urlset(origin, await pageRows(config, knex, (file - 1) * pagesPerFile, pagesPerFile));
+  return urlset(origin, await pageRows(fixed, knex, (file - 1) * pagesPerFile, pagesPerFile));
 }

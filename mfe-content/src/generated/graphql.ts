@@ -22,6 +22,12 @@ export type FeedbackRole =
   | 'Booker'
   | 'Vendor';
 
+export type ContentType =
+  | 'BLOG_ARTICLE'
+  | 'HOW_TO_ARTICLE'
+  | 'HELPDESK_CATEGORY'
+  | 'HELPDESK_STORY';
+
 export type LocationType =
   | 'REGION'
   | 'CITY';
@@ -107,6 +113,75 @@ export type PaginationInput = {
   size?: number | null | undefined;
 };
 
+export type ContentStatus =
+  | 'DRAFT'
+  | 'SCHEDULED'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
+
+export type ContentEditorTextsInput = {
+  /** lower-case words joined by dashes, unique per type and locale */
+  slug: string;
+  title: string;
+  summary?: string | null | undefined;
+  /** HTML from the rich text editor; sanitised on the server */
+  body_html: string;
+  meta_title?: string | null | undefined;
+  meta_description?: string | null | undefined;
+};
+
+export type SaveContentItemInput = {
+  /** absent: a new item */
+  content_item_id?: number | null | undefined;
+  content_type: ContentType;
+  /** helpdesk stories: the category (new items only) */
+  parent_id?: number | null | undefined;
+  /** required for an existing item: the lock_version it was loaded with */
+  lock_version?: number | null | undefined;
+  /** an image uploaded with POST /api/image/content/ */
+  image_id?: number | null | undefined;
+  nl: ContentEditorTextsInput;
+  en: ContentEditorTextsInput;
+};
+
+export type CmsPageBlockInput = {
+  block_type: CmsBlockType;
+  /** an object; TEXT blocks' html is sanitised on the server */
+  data: unknown;
+};
+
+export type CmsPageLocaleInput = {
+  title: string;
+  meta_title?: string | null | undefined;
+  meta_description?: string | null | undefined;
+  /** in page order (at most 40) */
+  blocks: Array<CmsPageBlockInput>;
+};
+
+export type EditorLocationTextsInput = {
+  h1: string;
+  h2?: string | null | undefined;
+  description?: string | null | undefined;
+  meta_title?: string | null | undefined;
+  meta_description?: string | null | undefined;
+  /** HTML from the rich text editor; sanitised on the server */
+  seo_text?: string | null | undefined;
+};
+
+export type EditorLocationFaqInput = {
+  question_nl: string;
+  answer_nl: string;
+  question_en: string;
+  answer_en: string;
+};
+
+export type EditorSocialLinkInput = {
+  /** facebook, instagram, linkedin, twitter or youtube */
+  network: string;
+  /** an http or https address */
+  url: string;
+};
+
 export type StoryFieldsFragment = { content_item_id: number, slug: string, title: string, summary: string | null, body_html: string, meta_title: string | null, meta_description: string | null, published_at: string | null, image_url: string | null, slugs: { nl: string | null, en: string | null }, category: { content_item_id: number, key: string | null, slug: string, title: string } | null };
 
 export type LocationFieldsFragment = { seo_entity_id: number, name: string, slug: string, path: string, type: LocationType, counter: number, region_name: string | null, region_slug: string | null };
@@ -123,6 +198,7 @@ export type BlogArticlesQuery = { get_all_blog_articles: { total: number, per_pa
 export type BlogArticleQueryVariables = Exact<{
   slug: string;
   preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 
@@ -138,6 +214,7 @@ export type HowToArticlesQuery = { get_all_how_to_articles: { total: number, per
 export type HowToArticleQueryVariables = Exact<{
   article_slug: string;
   preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 
@@ -151,6 +228,7 @@ export type FaqCategoriesQuery = { get_faq_categories: Array<{ content_item_id: 
 export type FaqCategoryStoriesQueryVariables = Exact<{
   category_slug: string;
   preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 
@@ -159,6 +237,7 @@ export type FaqCategoryStoriesQuery = { get_faq_category_stories: { category: { 
 export type HelpdeskStoryQueryVariables = Exact<{
   story_slug: string;
   preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 
@@ -197,18 +276,26 @@ export type CitySpacesQueryVariables = Exact<{
 
 export type CitySpacesQuery = { venue_search: { total_spaces: number, venues: Array<{ venue_id: number, venue_spaces: Array<ContentSpaceCardFragment> }> } };
 
-export type AboutUsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AboutUsQueryVariables = Exact<{
+  preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
+}>;
 
 
 export type AboutUsQuery = { about_us: PageFieldsFragment | null };
 
-export type VendorHomeQueryVariables = Exact<{ [key: string]: never; }>;
+export type VendorHomeQueryVariables = Exact<{
+  preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
+}>;
 
 
 export type VendorHomeQuery = { vendor_home: PageFieldsFragment | null };
 
 export type StaticPageQueryVariables = Exact<{
   slug: string;
+  preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 
@@ -223,9 +310,173 @@ export type SpacesBySlugQuery = { get_spaces_by_slug: Array<ContentSpaceCardFrag
 
 export type PageFieldsFragment = { slug: string, title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_id: number, block_type: CmsBlockType, position: number, data: unknown }> };
 
+export type EditorItemFieldsFragment = { content_item_id: number, content_type: ContentType, content_key: string | null, parent_id: number | null, status: ContentStatus, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, published_at: string | null, updated_at: string, lock_version: number, image_id: number | null, image_url: string | null, nl: { slug: string, title: string, summary: string | null, body_html: string, meta_title: string | null, meta_description: string | null }, en: { slug: string, title: string, summary: string | null, body_html: string, meta_title: string | null, meta_description: string | null }, published_slugs: { nl: string | null, en: string | null }, versions: Array<{ content_version_id: number, version_no: number, created_at: string, author_name: string | null, is_published: boolean, is_draft: boolean, title_nl: string, title_en: string }> };
+
+export type ContentEditorItemsQueryVariables = Exact<{
+  content_type: ContentType;
+  parent_id?: number | null | undefined;
+}>;
+
+
+export type ContentEditorItemsQuery = { content_editor_items: Array<{ content_item_id: number, content_type: ContentType, content_key: string | null, parent_id: number | null, status: ContentStatus, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, published_at: string | null, updated_at: string, lock_version: number }> };
+
+export type ContentEditorItemQueryVariables = Exact<{
+  content_item_id: number;
+}>;
+
+
+export type ContentEditorItemQuery = { content_editor_item: EditorItemFieldsFragment };
+
+export type ContentPreviewLinkQueryVariables = Exact<{
+  content_item_id: number;
+}>;
+
+
+export type ContentPreviewLinkQuery = { content_preview_link: { nl: string, en: string, expires_at: string } };
+
+export type SaveContentItemMutationVariables = Exact<{
+  input: SaveContentItemInput;
+}>;
+
+
+export type SaveContentItemMutation = { save_content_item: EditorItemFieldsFragment };
+
+export type PublishContentItemMutationVariables = Exact<{
+  content_item_id: number;
+  lock_version: number;
+}>;
+
+
+export type PublishContentItemMutation = { publish_content_item: EditorItemFieldsFragment };
+
+export type UnpublishContentItemMutationVariables = Exact<{
+  content_item_id: number;
+  lock_version: number;
+}>;
+
+
+export type UnpublishContentItemMutation = { unpublish_content_item: EditorItemFieldsFragment };
+
+export type ScheduleContentItemMutationVariables = Exact<{
+  content_item_id: number;
+  lock_version: number;
+  publish_at: string;
+}>;
+
+
+export type ScheduleContentItemMutation = { schedule_content_item: EditorItemFieldsFragment };
+
+export type RestoreContentVersionMutationVariables = Exact<{
+  content_item_id: number;
+  content_version_id: number;
+  lock_version: number;
+}>;
+
+
+export type RestoreContentVersionMutation = { restore_content_version: EditorItemFieldsFragment };
+
+export type EditorLocationFieldsFragment = { seo_entity_id: number, name: string, type: LocationType, path: string, region_name: string | null, updated_at: string, video_url: string | null, nl: { h1: string | null, h2: string | null, description: string | null, meta_title: string | null, meta_description: string | null, seo_text: string | null }, en: { h1: string | null, h2: string | null, description: string | null, meta_title: string | null, meta_description: string | null, seo_text: string | null }, faqs: Array<{ question_nl: string, answer_nl: string, question_en: string, answer_en: string }> };
+
+export type ContentEditorLocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContentEditorLocationsQuery = { content_editor_locations: Array<{ seo_entity_id: number, name: string, type: LocationType, path: string, region_name: string | null, updated_at: string }> };
+
+export type ContentEditorLocationQueryVariables = Exact<{
+  seo_entity_id: number;
+}>;
+
+
+export type ContentEditorLocationQuery = { content_editor_location: EditorLocationFieldsFragment };
+
+export type SaveLocationSeoMutationVariables = Exact<{
+  seo_entity_id: number;
+  updated_at: string;
+  video_url?: string | null | undefined;
+  nl: EditorLocationTextsInput;
+  en: EditorLocationTextsInput;
+  faqs: Array<EditorLocationFaqInput> | EditorLocationFaqInput;
+}>;
+
+
+export type SaveLocationSeoMutation = { save_location_seo: EditorLocationFieldsFragment };
+
+export type EditorPageFieldsFragment = { slug: string, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, updated_at: string | null, lock_version: number, nl: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, en: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, versions: Array<{ cms_page_version_id: number, version_no: number, created_at: string, author_name: string | null, is_published: boolean, is_draft: boolean }> };
+
+export type CmsEditorPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CmsEditorPagesQuery = { cms_editor_pages: Array<{ slug: string, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, updated_at: string | null, lock_version: number }> };
+
+export type CmsEditorPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CmsEditorPageQuery = { cms_editor_page: EditorPageFieldsFragment };
+
+export type CmsPagePreviewLinkQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CmsPagePreviewLinkQuery = { cms_page_preview_link: { nl: string, en: string, expires_at: string } };
+
+export type SaveCmsPageMutationVariables = Exact<{
+  slug: string;
+  lock_version: number;
+  nl: CmsPageLocaleInput;
+  en: CmsPageLocaleInput;
+}>;
+
+
+export type SaveCmsPageMutation = { save_cms_page: EditorPageFieldsFragment };
+
+export type PublishCmsPageMutationVariables = Exact<{
+  slug: string;
+  lock_version: number;
+}>;
+
+
+export type PublishCmsPageMutation = { publish_cms_page: EditorPageFieldsFragment };
+
+export type ScheduleCmsPageMutationVariables = Exact<{
+  slug: string;
+  lock_version: number;
+  publish_at: string;
+}>;
+
+
+export type ScheduleCmsPageMutation = { schedule_cms_page: EditorPageFieldsFragment };
+
+export type RestoreCmsPageVersionMutationVariables = Exact<{
+  slug: string;
+  cms_page_version_id: number;
+  lock_version: number;
+}>;
+
+
+export type RestoreCmsPageVersionMutation = { restore_cms_page_version: EditorPageFieldsFragment };
+
+export type SocialMediaEditorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialMediaEditorQuery = { social_media_editor: { lock_version: number, updated_at: string, links: Array<{ network: string, url: string }> } };
+
+export type SaveSocialMediaMutationVariables = Exact<{
+  lock_version: number;
+  links: Array<EditorSocialLinkInput> | EditorSocialLinkInput;
+}>;
+
+
+export type SaveSocialMediaMutation = { save_social_media: { lock_version: number, updated_at: string, links: Array<{ network: string, url: string }> } };
+
 export type HomeSpaceCardFragment = { space_id: number, space_name: string, space_url: string, space_reference: string, half_day_price: number, image_url: string | null, city: string | null, venue_name: string, max_guests: number, space_booking_type: SpaceBookingType, rating: number | null };
 
-export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
+export type HomeQueryVariables = Exact<{
+  preview?: boolean | null | undefined;
+  preview_token?: string | null | undefined;
+}>;
 
 
 export type HomeQuery = { home: { slug: string, title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_id: number, block_type: CmsBlockType, position: number, data: unknown }> } | null };
@@ -321,6 +572,124 @@ export const PageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PageFields"}) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
+export const EditorItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}
+    `, {"fragmentName":"EditorItemFields"}) as unknown as TypedDocumentString<EditorItemFieldsFragment, unknown>;
+export const EditorLocationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EditorLocationFields on EditorLocation {
+  seo_entity_id
+  name
+  type
+  path
+  region_name
+  updated_at
+  video_url
+  nl {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  en {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  faqs {
+    question_nl
+    answer_nl
+    question_en
+    answer_en
+  }
+}
+    `, {"fragmentName":"EditorLocationFields"}) as unknown as TypedDocumentString<EditorLocationFieldsFragment, unknown>;
+export const EditorPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}
+    `, {"fragmentName":"EditorPageFields"}) as unknown as TypedDocumentString<EditorPageFieldsFragment, unknown>;
 export const HomeSpaceCardFragmentDoc = new TypedDocumentString(`
     fragment HomeSpaceCard on SpaceCard {
   space_id
@@ -369,8 +738,8 @@ export const BlogArticlesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<BlogArticlesQuery, BlogArticlesQueryVariables>;
 export const BlogArticleDocument = new TypedDocumentString(`
-    query BlogArticle($slug: String!, $preview: Boolean) {
-  get_blog_article(slug: $slug, preview: $preview) {
+    query BlogArticle($slug: String!, $preview: Boolean, $preview_token: String) {
+  get_blog_article(slug: $slug, preview: $preview, preview_token: $preview_token) {
     ...StoryFields
   }
 }
@@ -428,8 +797,12 @@ export const HowToArticlesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<HowToArticlesQuery, HowToArticlesQueryVariables>;
 export const HowToArticleDocument = new TypedDocumentString(`
-    query HowToArticle($article_slug: String!, $preview: Boolean) {
-  get_how_to_article(article_slug: $article_slug, preview: $preview) {
+    query HowToArticle($article_slug: String!, $preview: Boolean, $preview_token: String) {
+  get_how_to_article(
+    article_slug: $article_slug
+    preview: $preview
+    preview_token: $preview_token
+  ) {
     ...StoryFields
   }
 }
@@ -471,8 +844,12 @@ export const FaqCategoriesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FaqCategoriesQuery, FaqCategoriesQueryVariables>;
 export const FaqCategoryStoriesDocument = new TypedDocumentString(`
-    query FaqCategoryStories($category_slug: String!, $preview: Boolean) {
-  get_faq_category_stories(category_slug: $category_slug, preview: $preview) {
+    query FaqCategoryStories($category_slug: String!, $preview: Boolean, $preview_token: String) {
+  get_faq_category_stories(
+    category_slug: $category_slug
+    preview: $preview
+    preview_token: $preview_token
+  ) {
     category {
       content_item_id
       key
@@ -514,8 +891,12 @@ export const FaqCategoryStoriesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<FaqCategoryStoriesQuery, FaqCategoryStoriesQueryVariables>;
 export const HelpdeskStoryDocument = new TypedDocumentString(`
-    query HelpdeskStory($story_slug: String!, $preview: Boolean) {
-  get_helpdesk_story(story_slug: $story_slug, preview: $preview) {
+    query HelpdeskStory($story_slug: String!, $preview: Boolean, $preview_token: String) {
+  get_helpdesk_story(
+    story_slug: $story_slug
+    preview: $preview
+    preview_token: $preview_token
+  ) {
     ...StoryFields
   }
 }
@@ -694,8 +1075,8 @@ export const CitySpacesDocument = new TypedDocumentString(`
   max_guests
 }`) as unknown as TypedDocumentString<CitySpacesQuery, CitySpacesQueryVariables>;
 export const AboutUsDocument = new TypedDocumentString(`
-    query AboutUs {
-  about_us {
+    query AboutUs($preview: Boolean, $preview_token: String) {
+  about_us(preview: $preview, preview_token: $preview_token) {
     ...PageFields
   }
 }
@@ -712,8 +1093,8 @@ export const AboutUsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AboutUsQuery, AboutUsQueryVariables>;
 export const VendorHomeDocument = new TypedDocumentString(`
-    query VendorHome {
-  vendor_home {
+    query VendorHome($preview: Boolean, $preview_token: String) {
+  vendor_home(preview: $preview, preview_token: $preview_token) {
     ...PageFields
   }
 }
@@ -730,8 +1111,8 @@ export const VendorHomeDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<VendorHomeQuery, VendorHomeQueryVariables>;
 export const StaticPageDocument = new TypedDocumentString(`
-    query StaticPage($slug: String!) {
-  static_page(slug: $slug) {
+    query StaticPage($slug: String!, $preview: Boolean, $preview_token: String) {
+  static_page(slug: $slug, preview: $preview, preview_token: $preview_token) {
     ...PageFields
   }
 }
@@ -763,9 +1144,714 @@ export const SpacesBySlugDocument = new TypedDocumentString(`
   venue_name
   max_guests
 }`) as unknown as TypedDocumentString<SpacesBySlugQuery, SpacesBySlugQueryVariables>;
+export const ContentEditorItemsDocument = new TypedDocumentString(`
+    query ContentEditorItems($content_type: ContentType!, $parent_id: Int) {
+  content_editor_items(content_type: $content_type, parent_id: $parent_id) {
+    content_item_id
+    content_type
+    content_key
+    parent_id
+    status
+    title_nl
+    title_en
+    has_draft
+    publish_at
+    published_at
+    updated_at
+    lock_version
+  }
+}
+    `) as unknown as TypedDocumentString<ContentEditorItemsQuery, ContentEditorItemsQueryVariables>;
+export const ContentEditorItemDocument = new TypedDocumentString(`
+    query ContentEditorItem($content_item_id: Int!) {
+  content_editor_item(content_item_id: $content_item_id) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<ContentEditorItemQuery, ContentEditorItemQueryVariables>;
+export const ContentPreviewLinkDocument = new TypedDocumentString(`
+    query ContentPreviewLink($content_item_id: Int!) {
+  content_preview_link(content_item_id: $content_item_id) {
+    nl
+    en
+    expires_at
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPreviewLinkQuery, ContentPreviewLinkQueryVariables>;
+export const SaveContentItemDocument = new TypedDocumentString(`
+    mutation SaveContentItem($input: SaveContentItemInput!) {
+  save_content_item(input: $input) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<SaveContentItemMutation, SaveContentItemMutationVariables>;
+export const PublishContentItemDocument = new TypedDocumentString(`
+    mutation PublishContentItem($content_item_id: Int!, $lock_version: Int!) {
+  publish_content_item(
+    content_item_id: $content_item_id
+    lock_version: $lock_version
+  ) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<PublishContentItemMutation, PublishContentItemMutationVariables>;
+export const UnpublishContentItemDocument = new TypedDocumentString(`
+    mutation UnpublishContentItem($content_item_id: Int!, $lock_version: Int!) {
+  unpublish_content_item(
+    content_item_id: $content_item_id
+    lock_version: $lock_version
+  ) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<UnpublishContentItemMutation, UnpublishContentItemMutationVariables>;
+export const ScheduleContentItemDocument = new TypedDocumentString(`
+    mutation ScheduleContentItem($content_item_id: Int!, $lock_version: Int!, $publish_at: String!) {
+  schedule_content_item(
+    content_item_id: $content_item_id
+    lock_version: $lock_version
+    publish_at: $publish_at
+  ) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<ScheduleContentItemMutation, ScheduleContentItemMutationVariables>;
+export const RestoreContentVersionDocument = new TypedDocumentString(`
+    mutation RestoreContentVersion($content_item_id: Int!, $content_version_id: Int!, $lock_version: Int!) {
+  restore_content_version(
+    content_item_id: $content_item_id
+    content_version_id: $content_version_id
+    lock_version: $lock_version
+  ) {
+    ...EditorItemFields
+  }
+}
+    fragment EditorItemFields on ContentEditorItem {
+  content_item_id
+  content_type
+  content_key
+  parent_id
+  status
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  published_at
+  updated_at
+  lock_version
+  image_id
+  image_url
+  nl {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  en {
+    slug
+    title
+    summary
+    body_html
+    meta_title
+    meta_description
+  }
+  published_slugs {
+    nl
+    en
+  }
+  versions {
+    content_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+    title_nl
+    title_en
+  }
+}`) as unknown as TypedDocumentString<RestoreContentVersionMutation, RestoreContentVersionMutationVariables>;
+export const ContentEditorLocationsDocument = new TypedDocumentString(`
+    query ContentEditorLocations {
+  content_editor_locations {
+    seo_entity_id
+    name
+    type
+    path
+    region_name
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<ContentEditorLocationsQuery, ContentEditorLocationsQueryVariables>;
+export const ContentEditorLocationDocument = new TypedDocumentString(`
+    query ContentEditorLocation($seo_entity_id: Int!) {
+  content_editor_location(seo_entity_id: $seo_entity_id) {
+    ...EditorLocationFields
+  }
+}
+    fragment EditorLocationFields on EditorLocation {
+  seo_entity_id
+  name
+  type
+  path
+  region_name
+  updated_at
+  video_url
+  nl {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  en {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  faqs {
+    question_nl
+    answer_nl
+    question_en
+    answer_en
+  }
+}`) as unknown as TypedDocumentString<ContentEditorLocationQuery, ContentEditorLocationQueryVariables>;
+export const SaveLocationSeoDocument = new TypedDocumentString(`
+    mutation SaveLocationSeo($seo_entity_id: Int!, $updated_at: String!, $video_url: String, $nl: EditorLocationTextsInput!, $en: EditorLocationTextsInput!, $faqs: [EditorLocationFaqInput!]!) {
+  save_location_seo(
+    seo_entity_id: $seo_entity_id
+    updated_at: $updated_at
+    video_url: $video_url
+    nl: $nl
+    en: $en
+    faqs: $faqs
+  ) {
+    ...EditorLocationFields
+  }
+}
+    fragment EditorLocationFields on EditorLocation {
+  seo_entity_id
+  name
+  type
+  path
+  region_name
+  updated_at
+  video_url
+  nl {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  en {
+    h1
+    h2
+    description
+    meta_title
+    meta_description
+    seo_text
+  }
+  faqs {
+    question_nl
+    answer_nl
+    question_en
+    answer_en
+  }
+}`) as unknown as TypedDocumentString<SaveLocationSeoMutation, SaveLocationSeoMutationVariables>;
+export const CmsEditorPagesDocument = new TypedDocumentString(`
+    query CmsEditorPages {
+  cms_editor_pages {
+    slug
+    title_nl
+    title_en
+    has_draft
+    publish_at
+    updated_at
+    lock_version
+  }
+}
+    `) as unknown as TypedDocumentString<CmsEditorPagesQuery, CmsEditorPagesQueryVariables>;
+export const CmsEditorPageDocument = new TypedDocumentString(`
+    query CmsEditorPage($slug: String!) {
+  cms_editor_page(slug: $slug) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<CmsEditorPageQuery, CmsEditorPageQueryVariables>;
+export const CmsPagePreviewLinkDocument = new TypedDocumentString(`
+    query CmsPagePreviewLink($slug: String!) {
+  cms_page_preview_link(slug: $slug) {
+    nl
+    en
+    expires_at
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPagePreviewLinkQuery, CmsPagePreviewLinkQueryVariables>;
+export const SaveCmsPageDocument = new TypedDocumentString(`
+    mutation SaveCmsPage($slug: String!, $lock_version: Int!, $nl: CmsPageLocaleInput!, $en: CmsPageLocaleInput!) {
+  save_cms_page(slug: $slug, lock_version: $lock_version, nl: $nl, en: $en) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<SaveCmsPageMutation, SaveCmsPageMutationVariables>;
+export const PublishCmsPageDocument = new TypedDocumentString(`
+    mutation PublishCmsPage($slug: String!, $lock_version: Int!) {
+  publish_cms_page(slug: $slug, lock_version: $lock_version) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<PublishCmsPageMutation, PublishCmsPageMutationVariables>;
+export const ScheduleCmsPageDocument = new TypedDocumentString(`
+    mutation ScheduleCmsPage($slug: String!, $lock_version: Int!, $publish_at: String!) {
+  schedule_cms_page(
+    slug: $slug
+    lock_version: $lock_version
+    publish_at: $publish_at
+  ) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<ScheduleCmsPageMutation, ScheduleCmsPageMutationVariables>;
+export const RestoreCmsPageVersionDocument = new TypedDocumentString(`
+    mutation RestoreCmsPageVersion($slug: String!, $cms_page_version_id: Int!, $lock_version: Int!) {
+  restore_cms_page_version(
+    slug: $slug
+    cms_page_version_id: $cms_page_version_id
+    lock_version: $lock_version
+  ) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<RestoreCmsPageVersionMutation, RestoreCmsPageVersionMutationVariables>;
+export const SocialMediaEditorDocument = new TypedDocumentString(`
+    query SocialMediaEditor {
+  social_media_editor {
+    lock_version
+    updated_at
+    links {
+      network
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialMediaEditorQuery, SocialMediaEditorQueryVariables>;
+export const SaveSocialMediaDocument = new TypedDocumentString(`
+    mutation SaveSocialMedia($lock_version: Int!, $links: [EditorSocialLinkInput!]!) {
+  save_social_media(lock_version: $lock_version, links: $links) {
+    lock_version
+    updated_at
+    links {
+      network
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSocialMediaMutation, SaveSocialMediaMutationVariables>;
 export const HomeDocument = new TypedDocumentString(`
-    query Home {
-  home {
+    query Home($preview: Boolean, $preview_token: String) {
+  home(preview: $preview, preview_token: $preview_token) {
     slug
     title
     meta_title

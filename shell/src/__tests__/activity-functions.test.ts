@@ -81,6 +81,11 @@ const TABLE: Array<[string, RouteOwner]> = [
   ['/admin', 'mfe-admin'],
   ['/admin/users', 'mfe-admin'],
   ['/admin/cities', 'mfe-admin'],
+  ['/admin/content', 'mfe-content'],
+  ['/admin/content/blog', 'mfe-content'],
+  ['/admin/content/helpdesk/new', 'mfe-content'],
+  ['/admin/content/blog/12', 'mfe-content'],
+  ['/admin/contents', 'mfe-admin'],
 
   ['/not-found', 'not-found'],
   ['/server-error', 'server-error'],

@@ -164,8 +164,24 @@ export class SocialMediaLink extends BaseModel {
   static jsonSchema = {
     type: 'object',
     required: ['network', 'url'],
-    properties: { social_media_id: s.id, network: s.oneOf(SOCIAL_NETWORKS), url: { type: 'string', pattern: '^https://', maxLength: 500 }, position: s.int() },
+    properties: { social_media_id: s.id, network: s.oneOf(SOCIAL_NETWORKS), url: { type: 'string', pattern: '^https?://', maxLength: 500 }, position: s.int() },
   };
 
   static modifiers: Modifiers = { ordered: (q) => q.orderBy(['social_media_link.position', 'social_media_link.social_media_id']) };
+}
+
+/** The content editor's version check over the whole list of social links (one row). */
+export class SocialMediaEdit extends BaseModel {
+  static tableName = 'social_media_edit';
+  static idColumn = 'social_media_edit_id';
+  social_media_edit_id!: number;
+  lock_version!: number;
+  ts_created!: Date;
+  ts_updated!: Date;
+
+  static jsonSchema = {
+    type: 'object',
+    required: ['social_media_edit_id'],
+    properties: { social_media_edit_id: { type: 'integer', enum: [1] }, lock_version: s.int(1) },
+  };
 }

@@ -10,6 +10,7 @@ export { FavoriteSpace } from './favorite';
 export { Notification, NotificationSetting, AccountNotificationSetting, ChatChannel } from './notification';
 export { ChatMessage, ChatRead, ChatMailState, ChatPresence } from './chat';
 export { Image, Feedback, CmsPage, CmsBlock } from './content';
-export { ContentItem, ContentItemText, ContentVersion, ContentSlugRedirect, SocialMediaLink, type ContentTexts } from './contentItem';
+export { CmsPageVersion, CmsPageEdit, type PageLocaleContent } from './cmsPageEdit';
+export { ContentItem, ContentItemText, ContentVersion, ContentSlugRedirect, SocialMediaLink, SocialMediaEdit, type ContentTexts } from './contentItem';
 export { AuthToken, RefreshToken, OutboxMessage, SocialAccount } from './auth';
 export { ActAsSession } from './actAs';

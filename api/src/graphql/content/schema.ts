@@ -216,29 +216,29 @@ export const contentTypeDefs = gql`
   }
 
   extend type Query {
-    "CMS page 'home' in the request locale (X-Locale header, nl default and fallback)"
-    home: CmsPage
-    "the footer's CMS page (NAVIGATION blocks)"
-    footer: CmsPage
-    about_us(preview: Boolean): CmsPage
-    vendor_home(preview: Boolean): CmsPage
+    "CMS page 'home' in the request locale (X-Locale header, nl default and fallback); preview + preview_token: the version the editor's signed link shows"
+    home(preview: Boolean, preview_token: String): CmsPage
+    "the footer's CMS page (NAVIGATION blocks); with preview and the editor's signed preview_token, its draft"
+    footer(preview: Boolean, preview_token: String): CmsPage
+    about_us(preview: Boolean, preview_token: String): CmsPage
+    vendor_home(preview: Boolean, preview_token: String): CmsPage
     "the other block pages: security-policy, hall-of-fame"
-    static_page(slug: String!, preview: Boolean): CmsPage
+    static_page(slug: String!, preview: Boolean, preview_token: String): CmsPage
     get_all_feedbacks(user_role: FeedbackRole): [Feedback!]!
     get_all_social_media: [SocialMedia!]!
 
     "newest first; pagination default page 1, size 20 (max 50)"
     get_all_blog_articles(pagination: PaginationInput): ContentStoryPage!
-    "null when unknown or unpublished; preview reads the draft once signed preview links exist, the published version until then"
-    get_blog_article(slug: String!, preview: Boolean): ContentStory
+    "null when unknown or unpublished; preview with a valid preview_token (the editor's signed, short-lived link) reads the version the link shows"
+    get_blog_article(slug: String!, preview: Boolean, preview_token: String): ContentStory
     get_all_how_to_articles(pagination: PaginationInput): ContentStoryPage!
-    get_how_to_article(article_slug: String!, preview: Boolean): ContentStory
+    get_how_to_article(article_slug: String!, preview: Boolean, preview_token: String): ContentStory
 
     "the helpdesk (FAQ) categories in order, with their story counts"
     get_faq_categories: [HelpdeskCategory!]!
     "a category (slug in either locale) and its stories; null when unknown"
-    get_faq_category_stories(category_slug: String!, preview: Boolean): HelpdeskCategoryStories
-    get_helpdesk_story(story_slug: String!, preview: Boolean): ContentStory
+    get_faq_category_stories(category_slug: String!, preview: Boolean, preview_token: String): HelpdeskCategoryStories
+    get_helpdesk_story(story_slug: String!, preview: Boolean, preview_token: String): ContentStory
     "up to 20 stories matching the words (title first), in the request locale"
     search_helpdesk_stories(search_term: String!): [ContentStory!]!
 

@@ -20,9 +20,9 @@ export type Query = {
   __typename?: 'Query';
   /** Always true; lets clients check the endpoint */
   _health: Scalars['Boolean']['output'];
-  /** CMS page 'home' in the request locale (X-Locale header, nl default and fallback) */
+  /** CMS page 'home' in the request locale (X-Locale header, nl default and fallback); preview + preview_token: the version the editor's signed link shows */
   home?: Maybe<CmsPage>;
-  /** the footer's CMS page (NAVIGATION blocks) */
+  /** the footer's CMS page (NAVIGATION blocks); with preview and the editor's signed preview_token, its draft */
   footer?: Maybe<CmsPage>;
   about_us?: Maybe<CmsPage>;
   vendor_home?: Maybe<CmsPage>;
@@ -32,7 +32,7 @@ export type Query = {
   get_all_social_media: Array<SocialMedia>;
   /** newest first; pagination default page 1, size 20 (max 50) */
   get_all_blog_articles: ContentStoryPage;
-  /** null when unknown or unpublished; preview reads the draft once signed preview links exist, the published version until then */
+  /** null when unknown or unpublished; preview with a valid preview_token (the editor's signed, short-lived link) reads the version the link shows */
   get_blog_article?: Maybe<ContentStory>;
   get_all_how_to_articles: ContentStoryPage;
   get_how_to_article?: Maybe<ContentStory>;
@@ -162,22 +162,52 @@ export type Query = {
   chat_messages: ChatMessagePage;
   /** unread chat messages of the caller over all its conversations */
   unread_chat_count: Scalars['Int']['output'];
+  /** content editor: the social links (footer, SOCIAL_LINKS blocks) in order */
+  social_media_editor: EditorSocialMedia;
+  /** content editor: every province and city */
+  content_editor_locations: Array<EditorLocationSummary>;
+  content_editor_location: EditorLocation;
+  /** content editor: the block pages with their state */
+  cms_editor_pages: Array<CmsEditorPageSummary>;
+  cms_editor_page: CmsEditorPage;
+  /** content editor: signed, short-lived links to the page showing its draft */
+  cms_page_preview_link: ContentPreviewLinks;
+  /** content editor: every item of a type, drafts included, last changed first */
+  content_editor_items: Array<ContentEditorItemSummary>;
+  content_editor_item: ContentEditorItem;
+  /** content editor: signed, short-lived links to the real pages showing the draft */
+  content_preview_link: ContentPreviewLinks;
+};
+
+
+export type QueryHomeArgs = {
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFooterArgs = {
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryAbout_UsArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryVendor_HomeArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryStatic_PageArgs = {
   slug: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -194,6 +224,7 @@ export type QueryGet_All_Blog_ArticlesArgs = {
 export type QueryGet_Blog_ArticleArgs = {
   slug: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -205,18 +236,21 @@ export type QueryGet_All_How_To_ArticlesArgs = {
 export type QueryGet_How_To_ArticleArgs = {
   article_slug: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryGet_Faq_Category_StoriesArgs = {
   category_slug: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryGet_Helpdesk_StoryArgs = {
   story_slug: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -572,6 +606,37 @@ export type QueryChat_MessagesArgs = {
   chat_id: Scalars['Int']['input'];
   before_id?: InputMaybe<Scalars['Int']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContent_Editor_LocationArgs = {
+  seo_entity_id: Scalars['Int']['input'];
+};
+
+
+export type QueryCms_Editor_PageArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryCms_Page_Preview_LinkArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryContent_Editor_ItemsArgs = {
+  content_type: ContentType;
+  parent_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContent_Editor_ItemArgs = {
+  content_item_id: Scalars['Int']['input'];
+};
+
+
+export type QueryContent_Preview_LinkArgs = {
+  content_item_id: Scalars['Int']['input'];
 };
 
 export type CmsBlockType =
@@ -1266,6 +1331,28 @@ export type Mutation = {
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
   read_chat: Chat;
+  /** content editor: the SEO texts (nl and en), video and FAQ of a province or city; updated_at as loaded */
+  save_location_seo: EditorLocation;
+  /** content editor: saves both locales of a block page (texts and blocks in order) as a new version, the page's draft */
+  save_cms_page: CmsEditorPage;
+  /** content editor: publishes the page's draft; without a draft, puts a page taken offline back online */
+  publish_cms_page: CmsEditorPage;
+  /** content editor: takes about-us, vendor, security-policy or hall-of-fame offline in nl and en (the page answers 404) */
+  unpublish_cms_page: CmsEditorPage;
+  /** content editor: replaces the social links (in this order; each network once; http or https); lock_version as loaded */
+  save_social_media: EditorSocialMedia;
+  /** content editor: publishes the page's draft at publish_at (ISO instant, in the future) */
+  schedule_cms_page: CmsEditorPage;
+  restore_cms_page_version: CmsEditorPage;
+  /** content editor: saves the texts as a new version, the item's draft */
+  save_content_item: ContentEditorItem;
+  /** content editor: publishes the draft; replaced slugs keep answering with a 301 */
+  publish_content_item: ContentEditorItem;
+  unpublish_content_item: ContentEditorItem;
+  /** content editor: publishes the draft at publish_at (ISO instant, in the future) */
+  schedule_content_item: ContentEditorItem;
+  /** content editor: an earlier version becomes the draft */
+  restore_content_version: ContentEditorItem;
 };
 
 
@@ -1662,6 +1749,87 @@ export type MutationSend_Chat_MessageArgs = {
 export type MutationRead_ChatArgs = {
   chat_id: Scalars['Int']['input'];
   message_id: Scalars['Int']['input'];
+};
+
+
+export type MutationSave_Location_SeoArgs = {
+  seo_entity_id: Scalars['Int']['input'];
+  updated_at: Scalars['String']['input'];
+  video_url?: InputMaybe<Scalars['String']['input']>;
+  nl: EditorLocationTextsInput;
+  en: EditorLocationTextsInput;
+  faqs: Array<EditorLocationFaqInput>;
+};
+
+
+export type MutationSave_Cms_PageArgs = {
+  slug: Scalars['String']['input'];
+  lock_version: Scalars['Int']['input'];
+  nl: CmsPageLocaleInput;
+  en: CmsPageLocaleInput;
+};
+
+
+export type MutationPublish_Cms_PageArgs = {
+  slug: Scalars['String']['input'];
+  lock_version: Scalars['Int']['input'];
+};
+
+
+export type MutationUnpublish_Cms_PageArgs = {
+  slug: Scalars['String']['input'];
+  lock_version: Scalars['Int']['input'];
+};
+
+
+export type MutationSave_Social_MediaArgs = {
+  lock_version: Scalars['Int']['input'];
+  links: Array<EditorSocialLinkInput>;
+};
+
+
+export type MutationSchedule_Cms_PageArgs = {
+  slug: Scalars['String']['input'];
+  lock_version: Scalars['Int']['input'];
+  publish_at: Scalars['String']['input'];
+};
+
+
+export type MutationRestore_Cms_Page_VersionArgs = {
+  slug: Scalars['String']['input'];
+  cms_page_version_id: Scalars['Int']['input'];
+  lock_version: Scalars['Int']['input'];
+};
+
+
+export type MutationSave_Content_ItemArgs = {
+  input: SaveContentItemInput;
+};
+
+
+export type MutationPublish_Content_ItemArgs = {
+  content_item_id: Scalars['Int']['input'];
+  lock_version: Scalars['Int']['input'];
+};
+
+
+export type MutationUnpublish_Content_ItemArgs = {
+  content_item_id: Scalars['Int']['input'];
+  lock_version: Scalars['Int']['input'];
+};
+
+
+export type MutationSchedule_Content_ItemArgs = {
+  content_item_id: Scalars['Int']['input'];
+  lock_version: Scalars['Int']['input'];
+  publish_at: Scalars['String']['input'];
+};
+
+
+export type MutationRestore_Content_VersionArgs = {
+  content_item_id: Scalars['Int']['input'];
+  content_version_id: Scalars['Int']['input'];
+  lock_version: Scalars['Int']['input'];
 };
 
 export type AccountState =
@@ -3598,6 +3766,273 @@ export type ChatEvent = {
   message?: Maybe<ChatMessage>;
 };
 
+export type ContentStatus =
+  | 'DRAFT'
+  | 'SCHEDULED'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
+
+/** The fields of one locale of a content item as the editor edits them */
+export type ContentEditorTexts = {
+  __typename?: 'ContentEditorTexts';
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  /** sanitised HTML */
+  body_html: Scalars['String']['output'];
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentEditorTextsInput = {
+  /** lower-case words joined by dashes, unique per type and locale */
+  slug: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** HTML from the rich text editor; sanitised on the server */
+  body_html: Scalars['String']['input'];
+  meta_title?: InputMaybe<Scalars['String']['input']>;
+  meta_description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContentEditorItemSummary = {
+  __typename?: 'ContentEditorItemSummary';
+  content_item_id: Scalars['Int']['output'];
+  content_type: ContentType;
+  /** helpdesk categories: about_product, general, general_conditions, landlords, tenants */
+  content_key?: Maybe<Scalars['String']['output']>;
+  /** helpdesk stories: their category */
+  parent_id?: Maybe<Scalars['Int']['output']>;
+  status: ContentStatus;
+  title_nl: Scalars['String']['output'];
+  title_en: Scalars['String']['output'];
+  /** a saved version waits to be published */
+  has_draft: Scalars['Boolean']['output'];
+  /** ISO instant of a scheduled publication */
+  publish_at?: Maybe<Scalars['String']['output']>;
+  published_at?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+  /** pass it back with every change: a change to an item someone else changed since is refused (CONFLICT stale_version) */
+  lock_version: Scalars['Int']['output'];
+};
+
+export type ContentEditorVersion = {
+  __typename?: 'ContentEditorVersion';
+  content_version_id: Scalars['Int']['output'];
+  version_no: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  author_name?: Maybe<Scalars['String']['output']>;
+  is_published: Scalars['Boolean']['output'];
+  is_draft: Scalars['Boolean']['output'];
+  title_nl: Scalars['String']['output'];
+  title_en: Scalars['String']['output'];
+};
+
+export type ContentEditorItem = {
+  __typename?: 'ContentEditorItem';
+  content_item_id: Scalars['Int']['output'];
+  content_type: ContentType;
+  content_key?: Maybe<Scalars['String']['output']>;
+  parent_id?: Maybe<Scalars['Int']['output']>;
+  status: ContentStatus;
+  title_nl: Scalars['String']['output'];
+  title_en: Scalars['String']['output'];
+  has_draft: Scalars['Boolean']['output'];
+  publish_at?: Maybe<Scalars['String']['output']>;
+  published_at?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+  lock_version: Scalars['Int']['output'];
+  image_id?: Maybe<Scalars['Int']['output']>;
+  image_url?: Maybe<Scalars['String']['output']>;
+  /** the draft's texts, else the published ones */
+  nl: ContentEditorTexts;
+  en: ContentEditorTexts;
+  /** the slugs the public pages answer on (null while not published) */
+  published_slugs: LocaleSlugs;
+  /** newest first */
+  versions: Array<ContentEditorVersion>;
+};
+
+/** Links to the real pages showing the draft, signed and valid until expires_at */
+export type ContentPreviewLinks = {
+  __typename?: 'ContentPreviewLinks';
+  nl: Scalars['String']['output'];
+  en: Scalars['String']['output'];
+  expires_at: Scalars['String']['output'];
+};
+
+export type SaveContentItemInput = {
+  /** absent: a new item */
+  content_item_id?: InputMaybe<Scalars['Int']['input']>;
+  content_type: ContentType;
+  /** helpdesk stories: the category (new items only) */
+  parent_id?: InputMaybe<Scalars['Int']['input']>;
+  /** required for an existing item: the lock_version it was loaded with */
+  lock_version?: InputMaybe<Scalars['Int']['input']>;
+  /** an image uploaded with POST /api/image/content/ */
+  image_id?: InputMaybe<Scalars['Int']['input']>;
+  nl: ContentEditorTextsInput;
+  en: ContentEditorTextsInput;
+};
+
+/** A block of a page as the editor edits it (data shapes per block_type: api/src/db/SCHEMA.md) */
+export type CmsEditorBlock = {
+  __typename?: 'CmsEditorBlock';
+  block_type: CmsBlockType;
+  data: Scalars['JSON']['output'];
+};
+
+export type CmsEditorPageLocale = {
+  __typename?: 'CmsEditorPageLocale';
+  title: Scalars['String']['output'];
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** in page order */
+  blocks: Array<CmsEditorBlock>;
+};
+
+export type CmsEditorPageVersion = {
+  __typename?: 'CmsEditorPageVersion';
+  cms_page_version_id: Scalars['Int']['output'];
+  version_no: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  author_name?: Maybe<Scalars['String']['output']>;
+  is_published: Scalars['Boolean']['output'];
+  is_draft: Scalars['Boolean']['output'];
+};
+
+/** A block page: home, about-us, vendor, security-policy, hall-of-fame, footer */
+export type CmsEditorPageSummary = {
+  __typename?: 'CmsEditorPageSummary';
+  slug: Scalars['String']['output'];
+  title_nl: Scalars['String']['output'];
+  title_en: Scalars['String']['output'];
+  /** false while taken offline (about-us, vendor, security-policy, hall-of-fame): the page answers 404 */
+  is_published: Scalars['Boolean']['output'];
+  has_draft: Scalars['Boolean']['output'];
+  publish_at?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+  lock_version: Scalars['Int']['output'];
+};
+
+export type CmsEditorPage = {
+  __typename?: 'CmsEditorPage';
+  slug: Scalars['String']['output'];
+  title_nl: Scalars['String']['output'];
+  title_en: Scalars['String']['output'];
+  /** false while taken offline (about-us, vendor, security-policy, hall-of-fame): the page answers 404 */
+  is_published: Scalars['Boolean']['output'];
+  has_draft: Scalars['Boolean']['output'];
+  publish_at?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+  lock_version: Scalars['Int']['output'];
+  /** the draft, else the published page */
+  nl: CmsEditorPageLocale;
+  en: CmsEditorPageLocale;
+  /** newest first */
+  versions: Array<CmsEditorPageVersion>;
+};
+
+export type CmsPageBlockInput = {
+  block_type: CmsBlockType;
+  /** an object; TEXT blocks' html is sanitised on the server */
+  data: Scalars['JSON']['input'];
+};
+
+export type CmsPageLocaleInput = {
+  title: Scalars['String']['input'];
+  meta_title?: InputMaybe<Scalars['String']['input']>;
+  meta_description?: InputMaybe<Scalars['String']['input']>;
+  /** in page order (at most 40) */
+  blocks: Array<CmsPageBlockInput>;
+};
+
+/** SEO texts of a province or city in one locale (seo_text: sanitised HTML) */
+export type EditorLocationTexts = {
+  __typename?: 'EditorLocationTexts';
+  h1?: Maybe<Scalars['String']['output']>;
+  h2?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  seo_text?: Maybe<Scalars['String']['output']>;
+};
+
+export type EditorLocationFaq = {
+  __typename?: 'EditorLocationFaq';
+  question_nl: Scalars['String']['output'];
+  answer_nl: Scalars['String']['output'];
+  question_en: Scalars['String']['output'];
+  answer_en: Scalars['String']['output'];
+};
+
+export type EditorLocationSummary = {
+  __typename?: 'EditorLocationSummary';
+  seo_entity_id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: LocationType;
+  /** the page is /locations/{path} */
+  path: Scalars['String']['output'];
+  region_name?: Maybe<Scalars['String']['output']>;
+  /** pass it back when saving: a save over someone else's newer one is refused (CONFLICT stale_version) */
+  updated_at: Scalars['String']['output'];
+};
+
+export type EditorLocation = {
+  __typename?: 'EditorLocation';
+  seo_entity_id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: LocationType;
+  path: Scalars['String']['output'];
+  region_name?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+  video_url?: Maybe<Scalars['String']['output']>;
+  nl: EditorLocationTexts;
+  en: EditorLocationTexts;
+  faqs: Array<EditorLocationFaq>;
+};
+
+export type EditorLocationTextsInput = {
+  h1: Scalars['String']['input'];
+  h2?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  meta_title?: InputMaybe<Scalars['String']['input']>;
+  meta_description?: InputMaybe<Scalars['String']['input']>;
+  /** HTML from the rich text editor; sanitised on the server */
+  seo_text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EditorLocationFaqInput = {
+  question_nl: Scalars['String']['input'];
+  answer_nl: Scalars['String']['input'];
+  question_en: Scalars['String']['input'];
+  answer_en: Scalars['String']['input'];
+};
+
+/** One of the product's social links as the editor edits it */
+export type EditorSocialLink = {
+  __typename?: 'EditorSocialLink';
+  /** facebook, instagram, linkedin, twitter or youtube */
+  network: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** The product's social links in order with the editor's version check */
+export type EditorSocialMedia = {
+  __typename?: 'EditorSocialMedia';
+  /** pass it back when saving: a save over someone else's newer one is refused (CONFLICT stale_version) */
+  lock_version: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+  links: Array<EditorSocialLink>;
+};
+
+export type EditorSocialLinkInput = {
+  /** facebook, instagram, linkedin, twitter or youtube */
+  network: Scalars['String']['input'];
+  /** an http or https address */
+  url: Scalars['String']['input'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3896,6 +4331,30 @@ export type ResolversTypes = ResolversObject<{
   Chat: ResolverTypeWrapper<Partial<Chat>>;
   ChatMessagePage: ResolverTypeWrapper<Partial<ChatMessagePage>>;
   ChatEvent: ResolverTypeWrapper<Partial<ChatEvent>>;
+  ContentStatus: ResolverTypeWrapper<Partial<ContentStatus>>;
+  ContentEditorTexts: ResolverTypeWrapper<Partial<ContentEditorTexts>>;
+  ContentEditorTextsInput: ResolverTypeWrapper<Partial<ContentEditorTextsInput>>;
+  ContentEditorItemSummary: ResolverTypeWrapper<Partial<ContentEditorItemSummary>>;
+  ContentEditorVersion: ResolverTypeWrapper<Partial<ContentEditorVersion>>;
+  ContentEditorItem: ResolverTypeWrapper<Partial<ContentEditorItem>>;
+  ContentPreviewLinks: ResolverTypeWrapper<Partial<ContentPreviewLinks>>;
+  SaveContentItemInput: ResolverTypeWrapper<Partial<SaveContentItemInput>>;
+  CmsEditorBlock: ResolverTypeWrapper<Partial<CmsEditorBlock>>;
+  CmsEditorPageLocale: ResolverTypeWrapper<Partial<CmsEditorPageLocale>>;
+  CmsEditorPageVersion: ResolverTypeWrapper<Partial<CmsEditorPageVersion>>;
+  CmsEditorPageSummary: ResolverTypeWrapper<Partial<CmsEditorPageSummary>>;
+  CmsEditorPage: ResolverTypeWrapper<Partial<CmsEditorPage>>;
+  CmsPageBlockInput: ResolverTypeWrapper<Partial<CmsPageBlockInput>>;
+  CmsPageLocaleInput: ResolverTypeWrapper<Partial<CmsPageLocaleInput>>;
+  EditorLocationTexts: ResolverTypeWrapper<Partial<EditorLocationTexts>>;
+  EditorLocationFaq: ResolverTypeWrapper<Partial<EditorLocationFaq>>;
+  EditorLocationSummary: ResolverTypeWrapper<Partial<EditorLocationSummary>>;
+  EditorLocation: ResolverTypeWrapper<Partial<EditorLocation>>;
+  EditorLocationTextsInput: ResolverTypeWrapper<Partial<EditorLocationTextsInput>>;
+  EditorLocationFaqInput: ResolverTypeWrapper<Partial<EditorLocationFaqInput>>;
+  EditorSocialLink: ResolverTypeWrapper<Partial<EditorSocialLink>>;
+  EditorSocialMedia: ResolverTypeWrapper<Partial<EditorSocialMedia>>;
+  EditorSocialLinkInput: ResolverTypeWrapper<Partial<EditorSocialLinkInput>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4083,6 +4542,29 @@ export type ResolversParentTypes = ResolversObject<{
   Chat: Partial<Chat>;
   ChatMessagePage: Partial<ChatMessagePage>;
   ChatEvent: Partial<ChatEvent>;
+  ContentEditorTexts: Partial<ContentEditorTexts>;
+  ContentEditorTextsInput: Partial<ContentEditorTextsInput>;
+  ContentEditorItemSummary: Partial<ContentEditorItemSummary>;
+  ContentEditorVersion: Partial<ContentEditorVersion>;
+  ContentEditorItem: Partial<ContentEditorItem>;
+  ContentPreviewLinks: Partial<ContentPreviewLinks>;
+  SaveContentItemInput: Partial<SaveContentItemInput>;
+  CmsEditorBlock: Partial<CmsEditorBlock>;
+  CmsEditorPageLocale: Partial<CmsEditorPageLocale>;
+  CmsEditorPageVersion: Partial<CmsEditorPageVersion>;
+  CmsEditorPageSummary: Partial<CmsEditorPageSummary>;
+  CmsEditorPage: Partial<CmsEditorPage>;
+  CmsPageBlockInput: Partial<CmsPageBlockInput>;
+  CmsPageLocaleInput: Partial<CmsPageLocaleInput>;
+  EditorLocationTexts: Partial<EditorLocationTexts>;
+  EditorLocationFaq: Partial<EditorLocationFaq>;
+  EditorLocationSummary: Partial<EditorLocationSummary>;
+  EditorLocation: Partial<EditorLocation>;
+  EditorLocationTextsInput: Partial<EditorLocationTextsInput>;
+  EditorLocationFaqInput: Partial<EditorLocationFaqInput>;
+  EditorSocialLink: Partial<EditorSocialLink>;
+  EditorSocialMedia: Partial<EditorSocialMedia>;
+  EditorSocialLinkInput: Partial<EditorSocialLinkInput>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -4091,8 +4573,8 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  home?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType>;
-  footer?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType>;
+  home?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryHomeArgs>>;
+  footer?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryFooterArgs>>;
   about_us?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryAbout_UsArgs>>;
   vendor_home?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryVendor_HomeArgs>>;
   static_page?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryStatic_PageArgs, 'slug'>>;
@@ -4174,6 +4656,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
   chat_messages?: Resolver<ResolversTypes['ChatMessagePage'], ParentType, ContextType, RequireFields<QueryChat_MessagesArgs, 'chat_id'>>;
   unread_chat_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  social_media_editor?: Resolver<ResolversTypes['EditorSocialMedia'], ParentType, ContextType>;
+  content_editor_locations?: Resolver<Array<ResolversTypes['EditorLocationSummary']>, ParentType, ContextType>;
+  content_editor_location?: Resolver<ResolversTypes['EditorLocation'], ParentType, ContextType, RequireFields<QueryContent_Editor_LocationArgs, 'seo_entity_id'>>;
+  cms_editor_pages?: Resolver<Array<ResolversTypes['CmsEditorPageSummary']>, ParentType, ContextType>;
+  cms_editor_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<QueryCms_Editor_PageArgs, 'slug'>>;
+  cms_page_preview_link?: Resolver<ResolversTypes['ContentPreviewLinks'], ParentType, ContextType, RequireFields<QueryCms_Page_Preview_LinkArgs, 'slug'>>;
+  content_editor_items?: Resolver<Array<ResolversTypes['ContentEditorItemSummary']>, ParentType, ContextType, RequireFields<QueryContent_Editor_ItemsArgs, 'content_type'>>;
+  content_editor_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<QueryContent_Editor_ItemArgs, 'content_item_id'>>;
+  content_preview_link?: Resolver<ResolversTypes['ContentPreviewLinks'], ParentType, ContextType, RequireFields<QueryContent_Preview_LinkArgs, 'content_item_id'>>;
 }>;
 
 export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = ResolversObject<{
@@ -4605,6 +5096,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unblock_account?: Resolver<ResolversTypes['AdminCustomerDetail'], ParentType, ContextType, RequireFields<MutationUnblock_AccountArgs, 'account_id'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
+  save_location_seo?: Resolver<ResolversTypes['EditorLocation'], ParentType, ContextType, RequireFields<MutationSave_Location_SeoArgs, 'seo_entity_id' | 'updated_at' | 'nl' | 'en' | 'faqs'>>;
+  save_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationSave_Cms_PageArgs, 'slug' | 'lock_version' | 'nl' | 'en'>>;
+  publish_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationPublish_Cms_PageArgs, 'slug' | 'lock_version'>>;
+  unpublish_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationUnpublish_Cms_PageArgs, 'slug' | 'lock_version'>>;
+  save_social_media?: Resolver<ResolversTypes['EditorSocialMedia'], ParentType, ContextType, RequireFields<MutationSave_Social_MediaArgs, 'lock_version' | 'links'>>;
+  schedule_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationSchedule_Cms_PageArgs, 'slug' | 'lock_version' | 'publish_at'>>;
+  restore_cms_page_version?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationRestore_Cms_Page_VersionArgs, 'slug' | 'cms_page_version_id' | 'lock_version'>>;
+  save_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationSave_Content_ItemArgs, 'input'>>;
+  publish_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationPublish_Content_ItemArgs, 'content_item_id' | 'lock_version'>>;
+  unpublish_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationUnpublish_Content_ItemArgs, 'content_item_id' | 'lock_version'>>;
+  schedule_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationSchedule_Content_ItemArgs, 'content_item_id' | 'lock_version' | 'publish_at'>>;
+  restore_content_version?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationRestore_Content_VersionArgs, 'content_item_id' | 'content_version_id' | 'lock_version'>>;
 }>;
 
 export type ActingAsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActingAs'] = ResolversParentTypes['ActingAs']> = ResolversObject<{
@@ -5852,6 +6355,163 @@ export type ChatEventResolvers<ContextType = GraphQLContext, ParentType extends 
   message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
 }>;
 
+export type ContentEditorTextsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentEditorTexts'] = ResolversParentTypes['ContentEditorTexts']> = ResolversObject<{
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body_html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContentEditorItemSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentEditorItemSummary'] = ResolversParentTypes['ContentEditorItemSummary']> = ResolversObject<{
+  content_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  content_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lock_version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContentEditorVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentEditorVersion'] = ResolversParentTypes['ContentEditorVersion']> = ResolversObject<{
+  content_version_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version_no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentEditorItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentEditorItem'] = ResolversParentTypes['ContentEditorItem']> = ResolversObject<{
+  content_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  content_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lock_version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nl?: Resolver<ResolversTypes['ContentEditorTexts'], ParentType, ContextType>;
+  en?: Resolver<ResolversTypes['ContentEditorTexts'], ParentType, ContextType>;
+  published_slugs?: Resolver<ResolversTypes['LocaleSlugs'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['ContentEditorVersion']>, ParentType, ContextType>;
+}>;
+
+export type ContentPreviewLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentPreviewLinks'] = ResolversParentTypes['ContentPreviewLinks']> = ResolversObject<{
+  nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CmsEditorBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsEditorBlock'] = ResolversParentTypes['CmsEditorBlock']> = ResolversObject<{
+  block_type?: Resolver<ResolversTypes['CmsBlockType'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type CmsEditorPageLocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsEditorPageLocale'] = ResolversParentTypes['CmsEditorPageLocale']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['CmsEditorBlock']>, ParentType, ContextType>;
+}>;
+
+export type CmsEditorPageVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsEditorPageVersion'] = ResolversParentTypes['CmsEditorPageVersion']> = ResolversObject<{
+  cms_page_version_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version_no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CmsEditorPageSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsEditorPageSummary'] = ResolversParentTypes['CmsEditorPageSummary']> = ResolversObject<{
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  has_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lock_version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CmsEditorPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsEditorPage'] = ResolversParentTypes['CmsEditorPage']> = ResolversObject<{
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  has_draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lock_version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nl?: Resolver<ResolversTypes['CmsEditorPageLocale'], ParentType, ContextType>;
+  en?: Resolver<ResolversTypes['CmsEditorPageLocale'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['CmsEditorPageVersion']>, ParentType, ContextType>;
+}>;
+
+export type EditorLocationTextsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorLocationTexts'] = ResolversParentTypes['EditorLocationTexts']> = ResolversObject<{
+  h1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  h2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EditorLocationFaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorLocationFaq'] = ResolversParentTypes['EditorLocationFaq']> = ResolversObject<{
+  question_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer_nl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer_en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditorLocationSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorLocationSummary'] = ResolversParentTypes['EditorLocationSummary']> = ResolversObject<{
+  seo_entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditorLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorLocation'] = ResolversParentTypes['EditorLocation']> = ResolversObject<{
+  seo_entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nl?: Resolver<ResolversTypes['EditorLocationTexts'], ParentType, ContextType>;
+  en?: Resolver<ResolversTypes['EditorLocationTexts'], ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['EditorLocationFaq']>, ParentType, ContextType>;
+}>;
+
+export type EditorSocialLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorSocialLink'] = ResolversParentTypes['EditorSocialLink']> = ResolversObject<{
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EditorSocialMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorSocialMedia'] = ResolversParentTypes['EditorSocialMedia']> = ResolversObject<{
+  lock_version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['EditorSocialLink']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
@@ -6002,5 +6662,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Chat?: ChatResolvers<ContextType>;
   ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
   ChatEvent?: ChatEventResolvers<ContextType>;
+  ContentEditorTexts?: ContentEditorTextsResolvers<ContextType>;
+  ContentEditorItemSummary?: ContentEditorItemSummaryResolvers<ContextType>;
+  ContentEditorVersion?: ContentEditorVersionResolvers<ContextType>;
+  ContentEditorItem?: ContentEditorItemResolvers<ContextType>;
+  ContentPreviewLinks?: ContentPreviewLinksResolvers<ContextType>;
+  CmsEditorBlock?: CmsEditorBlockResolvers<ContextType>;
+  CmsEditorPageLocale?: CmsEditorPageLocaleResolvers<ContextType>;
+  CmsEditorPageVersion?: CmsEditorPageVersionResolvers<ContextType>;
+  CmsEditorPageSummary?: CmsEditorPageSummaryResolvers<ContextType>;
+  CmsEditorPage?: CmsEditorPageResolvers<ContextType>;
+  EditorLocationTexts?: EditorLocationTextsResolvers<ContextType>;
+  EditorLocationFaq?: EditorLocationFaqResolvers<ContextType>;
+  EditorLocationSummary?: EditorLocationSummaryResolvers<ContextType>;
+  EditorLocation?: EditorLocationResolvers<ContextType>;
+  EditorSocialLink?: EditorSocialLinkResolvers<ContextType>;
+  EditorSocialMedia?: EditorSocialMediaResolvers<ContextType>;
 }>;
 

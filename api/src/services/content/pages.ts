@@ -1,7 +1,9 @@
 /** Block pages (home, about-us, vendor landing, security policy, hall of fame, footer) and the social links. */
 import type { Knex } from 'knex';
 import { CmsPage, SocialMediaLink } from '../../db/models';
+import { OFFLINE_PAGES, PAGE_PATH } from '../../domain/content/pageRules';
 import type { Locale } from '../../middleware/locale';
+import { previewPageView, type PagePreviewClaims } from './pageEditor';
 
 /** The block pages besides home, by the slug their route uses. */
 export const BLOCK_PAGES = ['about-us', 'vendor', 'security-policy', 'hall-of-fame', 'footer'] as const;
@@ -16,8 +18,12 @@ export interface PageView {
   blocks: { block_id: number; block_type: string; position: number; data: Record<string, unknown> }[];
 }
 
-/** A published block page with its blocks in a locale, falling back to nl. */
-export async function loadCmsPage(knex: Knex, slug: string, locale: Locale): Promise<PageView | null> {
+/** A published block page with its blocks in a locale, falling back to nl; with a verified preview token, the version it names. */
+export async function loadCmsPage(knex: Knex, slug: string, locale: Locale, previewOf?: PagePreviewClaims | null): Promise<PageView | null> {
+  if (previewOf) {
+    const preview = await previewPageView(knex, slug, locale, previewOf);
+    if (preview) return preview;
+  }
   for (const loc of locale === 'nl' ? (['nl'] as const) : ([locale, 'nl'] as const)) {
     const page = await CmsPage.query(knex).modify('bySlug', slug, loc).modify('published').withGraphFetched('blocks').first();
     if (!page) continue;
@@ -33,6 +39,12 @@ export async function loadCmsPage(knex: Knex, slug: string, locale: Locale): Pro
     };
   }
   return null;
+}
+
+/** The paths of block pages taken offline in the content editor (about-us, vendor, security-policy, hall-of-fame): they answer 404. */
+export async function offlinePagePaths(knex: Knex): Promise<string[]> {
+  const online = new Set((await CmsPage.query(knex).modify('published').distinct('slug')).map((r) => r.slug));
+  return OFFLINE_PAGES.filter((slug) => !online.has(slug)).map((slug) => PAGE_PATH[slug]);
 }
 
 export async function socialMedia(knex: Knex): Promise<{ network: string; url: string }[]> {

@@ -2,19 +2,21 @@
  * Published content items (blog and how-to articles, helpdesk categories and stories) in a locale.
  * A slug is looked up in the requested locale, then in the other locale, then among old slugs; the
  * answer always carries the item's current slug per locale, so a caller can redirect (301) to it.
- * `preview`: drafts will be readable with a signed, short-lived preview token (the editor); until a
- * caller passes a verified one, preview reads the published version like everyone else.
+ * `preview`: with a verified preview token (services/content/previewToken.ts, made by the editor) the
+ * version the token names is read instead, published or not; without one, preview reads the published
+ * version like everyone else.
  */
 import type { Knex } from 'knex';
 import { ContentItem, ContentItemText, ContentSlugRedirect, ContentVersion, type ContentTexts } from '../../db/models';
 import type { ContentType } from '../../domain/content/vocabulary';
 import type { Locale } from '../../middleware/locale';
+import type { PreviewClaims } from './previewToken';
 
 export interface ReadOptions {
   /** the spec's preview flag */
   preview?: boolean | null;
-  /** set only after a preview token was verified (later: signed, short-lived link) */
-  previewVerified?: boolean;
+  /** the claims of a verified preview token: the item and version it shows */
+  previewOf?: PreviewClaims | null;
 }
 
 export interface Story {
@@ -98,19 +100,28 @@ async function publishedIdBySlug(knex: Knex, type: ContentType, slug: string, lo
   return item ? item.content_item_id : null;
 }
 
-/** One published story by slug, or null (unknown, unpublished). */
+/** The version a verified preview token names, when `slug` is one of its slugs and the item is of `type`. */
+async function previewStory(knex: Knex, type: ContentType, slug: string, locale: Locale, claims: PreviewClaims): Promise<Story | null> {
+  const item = await ContentItem.query(knex).findById(claims.content_item_id).modify('ofType', type);
+  if (!item) return null;
+  const version = await ContentVersion.query(knex).findById(claims.content_version_id).where('content_item_id', item.content_item_id);
+  if (!version) return null;
+  const texts = (['nl', 'en'] as const).flatMap((loc) => (version.texts[loc] ? [{ ...version.texts[loc]!, locale: loc }] : []));
+  if (!texts.some((t) => t.slug === slug.trim().toLowerCase())) return null;
+  const story = toStory({ ...item, image_id: version.image_id ?? null } as ContentItem, texts, locale);
+  return story && { ...story, published_at: story.published_at ?? new Date(version.ts_created).toISOString() };
+}
+
+/** One published story by slug, or null (unknown, unpublished); with a verified preview token, the version it names. */
 export async function getStory(knex: Knex, type: ContentType, slug: string, locale: Locale, options: ReadOptions = {}): Promise<Story | null> {
+  if (options.preview && options.previewOf) {
+    const preview = await previewStory(knex, type, slug, locale, options.previewOf);
+    if (preview) return preview;
+  }
   const id = await publishedIdBySlug(knex, type, slug, locale);
   if (id === null) return null;
   const item = await ContentItem.query(knex).findById(id);
   if (!item) return null;
-  if (options.preview && options.previewVerified && item.draft_version_id) {
-    const draft = await ContentVersion.query(knex).findById(item.draft_version_id);
-    if (draft) {
-      const texts = (['nl', 'en'] as const).flatMap((loc) => (draft.texts[loc] ? [{ ...draft.texts[loc]!, locale: loc }] : []));
-      return toStory(item, texts, locale);
-    }
-  }
   const [story] = await storiesOf(knex, [item], locale);
   return story ?? null;
 }

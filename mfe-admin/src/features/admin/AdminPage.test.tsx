@@ -115,6 +115,7 @@ describe('/admin tabs per staff role', () => {
     await waitFor(() => expect(currentUrl()).toBe('/admin/users'));
     await screen.findByText('klant1@example.nl');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Gebruikers', 'Verhuurders', 'Ruimtes']);
+    expect(screen.queryByTestId('admin-content-editor-link')).toBeNull();
   });
 
   it('support typing the payouts tab lands on the not-found page', async () => {
@@ -128,6 +129,8 @@ describe('/admin tabs per staff role', () => {
     renderApp('/en/admin');
     await waitFor(() => expect(currentUrl()).toBe('/en/admin/spaces'));
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Spaces', 'Cities', 'Feedback', 'Highlighted locations']);
+    // the content editor (mfe-content) is one click away
+    expect(screen.getByRole('link', { name: 'Edit content (pages, blog, helpdesk, cities)' })).toHaveAttribute('href', '/en/admin/content');
   });
 
   it('a content editor typing the users tab lands on the not-found page', async () => {

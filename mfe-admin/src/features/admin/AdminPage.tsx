@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Tabs } from '@zaalplek/design-system';
-import { getLocale, localePath, navigate as navigateAcrossMfes, useCurrentUser } from '@zaalplek/platform';
+import { getLocale, Link, localePath, navigate as navigateAcrossMfes, useCurrentUser } from '@zaalplek/platform';
 import { adminMessages, adminTabMessages } from './messages';
 import { Page } from './styles';
 import { TAB_CONTENT } from './tabContent';
@@ -34,6 +34,12 @@ export function AdminPage() {
   return (
     <Page data-testid="admin-page">
       <h1>{intl.formatMessage(adminMessages.title)}</h1>
+      {/* the content editor (mfe-content) for content editors and admins */}
+      {user?.eventPermissions?.includes('admin.content.update') && (
+        <nav aria-label={intl.formatMessage(adminMessages.contentEditor)}>
+          <Link to="/admin/content" data-testid="admin-content-editor-link">{intl.formatMessage(adminMessages.contentEditor)}</Link>
+        </nav>
+      )}
       <Tabs
         label={intl.formatMessage(adminMessages.tabsLabel)}
         tabs={tabs.map((id) => ({ id, label: intl.formatMessage(adminTabMessages[id]), content: id === tab ? <Content /> : null }))}

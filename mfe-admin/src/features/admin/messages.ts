@@ -4,6 +4,7 @@ import type { AdminTab } from './tabs';
 export const adminMessages = {
   title: { id: 'AdminPage.title', defaultMessage: 'Beheer' },
   tabsLabel: { id: 'AdminPage.tabsLabel', defaultMessage: 'Beheeronderdelen' },
+  contentEditor: { id: 'AdminPage.contentEditor', defaultMessage: 'Content bewerken (pagina’s, blog, helpdesk, steden)' },
 } satisfies Record<string, MessageDescriptor>;
 
 export const adminTabMessages = {

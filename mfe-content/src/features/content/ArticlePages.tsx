@@ -1,14 +1,24 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useParams, useSearchParams } from 'react-router';
 import { Pagination } from '@zaalplek/design-system';
 import { Link, localePath, navigate } from '@zaalplek/platform';
 import { useBlogArticleQuery, useBlogArticlesQuery, useHowToArticleQuery, useHowToArticlesQuery, type Story } from './contentApi';
 import { m } from './messages';
-import { Card, CardGrid, Lead, Main, PageCrumbs, PageState, useCanonicalSlug, useLocaleKey } from './PageFrame';
+import { Card, CardGrid, Lead, Main, PageCrumbs, PageState, PreviewBanner, useCanonicalSlug, useLocaleKey, usePreviewToken } from './PageFrame';
 import { RichText } from './RichText';
 
 type Kind = 'blog' | 'how-to';
+
+const ArticleImage = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 960px;
+  height: auto;
+  border-radius: 8px;
+  margin: 16px 0;
+`;
 const BASE: Record<Kind, string> = { blog: '/blog', 'how-to': '/how-to' };
 
 function useList(kind: Kind, locale: string, page: number) {
@@ -17,9 +27,9 @@ function useList(kind: Kind, locale: string, page: number) {
   return kind === 'blog' ? blog : howTo;
 }
 
-function useArticle(kind: Kind, locale: string, slug: string) {
-  const blog = useBlogArticleQuery({ locale, slug }, { skip: kind !== 'blog' });
-  const howTo = useHowToArticleQuery({ locale, slug }, { skip: kind !== 'how-to' });
+function useArticle(kind: Kind, locale: string, slug: string, preview: string | null) {
+  const blog = useBlogArticleQuery({ locale, slug, preview }, { skip: kind !== 'blog' });
+  const howTo = useHowToArticleQuery({ locale, slug, preview }, { skip: kind !== 'how-to' });
   return kind === 'blog' ? blog : howTo;
 }
 
@@ -69,7 +79,8 @@ export function ArticlePage({ kind }: { kind: Kind }) {
   const intl = useIntl();
   const locale = useLocaleKey();
   const { slug = '' } = useParams();
-  const { data, isLoading, isError, refetch } = useArticle(kind, locale, slug);
+  const preview = usePreviewToken();
+  const { data, isLoading, isError, refetch } = useArticle(kind, locale, slug, preview);
   const path = useCallback((s: string) => `${BASE[kind]}/${s}`, [kind]);
   useCanonicalSlug(slug, data?.slug, path);
   const story = data as Story | null | undefined;
@@ -78,10 +89,12 @@ export function ArticlePage({ kind }: { kind: Kind }) {
       {() =>
         story && (
           <Main as="article" data-testid={`${kind}-article`}>
+            <PreviewBanner token={preview} />
             <PageCrumbs items={[{ label: intl.formatMessage(kind === 'blog' ? m.blog : m.howTo), href: BASE[kind] }, { label: story.title }]} />
             <h1>{story.title}</h1>
             {kind === 'blog' && story.published_at && <p>{intl.formatMessage(m.publishedOn, { date: formatDate(story.published_at, locale) })}</p>}
             {story.summary && <Lead>{story.summary}</Lead>}
+            {story.image_url && <ArticleImage src={story.image_url} alt="" data-testid="article-image" />}
             <RichText html={story.body_html} />
           </Main>
         )

@@ -149,6 +149,29 @@ describe('locations', () => {
   });
 });
 
+describe('preview links', () => {
+  it('an article opened through the editor\'s preview link reads the draft with the token and says it is a preview', async () => {
+    const calls = renderAt('/blog/concept-artikel?preview=signed.token.value');
+    await screen.findByRole('heading', { level: 1, name: 'Tien tips' });
+    expect(screen.getByTestId('preview-banner')).toHaveTextContent('Voorbeeld: zo ziet het concept eruit.');
+    expect(calls.find((c) => c.operation === 'get_blog_article')?.variables).toEqual({ slug: 'concept-artikel', preview: true, preview_token: 'signed.token.value' });
+  });
+
+  it('a block page through a preview link asks for the draft; without one there is no banner', async () => {
+    const calls = renderAt('/about-us?preview=page.token');
+    await screen.findByTestId('page-about-us');
+    expect(screen.getByTestId('preview-banner')).toBeInTheDocument();
+    expect(calls.find((c) => c.operation === 'about_us')?.variables).toEqual({ preview: true, preview_token: 'page.token' });
+  });
+
+  it('without a preview link the published version is asked for', async () => {
+    const calls = renderAt('/blog/tien-tips');
+    await screen.findByRole('heading', { level: 1, name: 'Tien tips' });
+    expect(screen.queryByTestId('preview-banner')).toBeNull();
+    expect(calls.find((c) => c.operation === 'get_blog_article')?.variables).toEqual({ slug: 'tien-tips' });
+  });
+});
+
 describe('block pages', () => {
   it.each([['/about-us'], ['/company/about-us']])('%s shows about us from the CMS', async (url) => {
     renderAt(url);

@@ -6,7 +6,7 @@ import { Button, TextField } from '@zaalplek/design-system';
 import { Link, navigate } from '@zaalplek/platform';
 import { useFaqCategoriesQuery, useFaqCategoryStoriesQuery, useHelpdeskStoryQuery, useSearchHelpdeskQuery } from './contentApi';
 import { m } from './messages';
-import { Card, CardGrid, Lead, LinkList, Main, PageCrumbs, PageState, useCanonicalSlug, useLocaleKey } from './PageFrame';
+import { Card, CardGrid, Lead, LinkList, Main, PageCrumbs, PageState, PreviewBanner, useCanonicalSlug, useLocaleKey, usePreviewToken } from './PageFrame';
 import { RichText } from './RichText';
 
 const SearchForm = styled.form`
@@ -108,7 +108,8 @@ export function HelpdeskCategoryPage() {
   const intl = useIntl();
   const locale = useLocaleKey();
   const { category = '' } = useParams();
-  const { data, isLoading, isError, refetch } = useFaqCategoryStoriesQuery({ locale, slug: category });
+  const preview = usePreviewToken();
+  const { data, isLoading, isError, refetch } = useFaqCategoryStoriesQuery({ locale, slug: category, preview });
   useCanonicalSlug(category, data?.category.slug, useCallback((s: string) => `/helpdesk/${s}`, []));
   const c = data?.category;
   return (
@@ -116,6 +117,7 @@ export function HelpdeskCategoryPage() {
       {() =>
         data && (
           <Main data-testid="helpdesk-category">
+            <PreviewBanner token={preview} />
             <PageCrumbs items={[{ label: intl.formatMessage(m.helpdesk), href: '/helpdesk' }, { label: data.category.title }]} />
             <h1>{data.category.title}</h1>
             <RichText html={data.category.body_html} />
@@ -139,7 +141,8 @@ export function HelpdeskStoryPage() {
   const intl = useIntl();
   const locale = useLocaleKey();
   const { story: slug = '' } = useParams();
-  const { data, isLoading, isError, refetch } = useHelpdeskStoryQuery({ locale, slug });
+  const preview = usePreviewToken();
+  const { data, isLoading, isError, refetch } = useHelpdeskStoryQuery({ locale, slug, preview });
   const categorySlug = data?.category?.slug ?? '';
   const siblings = useFaqCategoryStoriesQuery({ locale, slug: categorySlug }, { skip: !categorySlug });
   useCanonicalSlug(slug, data?.slug, useCallback((s: string) => `/helpdesk/${categorySlug}/${s}`, [categorySlug]));
@@ -148,6 +151,7 @@ export function HelpdeskStoryPage() {
       {() =>
         data && (
           <Main as="article" data-testid="helpdesk-story">
+            <PreviewBanner token={preview} />
             <PageCrumbs
               items={[
                 { label: intl.formatMessage(m.helpdesk), href: '/helpdesk' },

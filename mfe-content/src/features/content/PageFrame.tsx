@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Breadcrumbs, Button, EmptyState, Spinner } from '@zaalplek/design-system';
 import { localePath, navigate, replaceRoute, useDocumentMeta } from '@zaalplek/platform';
@@ -106,6 +107,25 @@ export function useCanonicalSlug(asked: string | undefined, current: string | un
     if (asked && current && asked !== current) replaceRoute(path(current));
   }, [asked, current, path]);
 }
+
+/** The token of an editor's preview link (`?preview=`), or null. */
+export function usePreviewToken(): string | null {
+  const [params] = useSearchParams();
+  return params.get('preview');
+}
+
+/** Above a page opened through a preview link: this is the draft, not what visitors see. */
+export function PreviewBanner({ token }: { token: string | null }) {
+  const intl = useIntl();
+  return token ? <PreviewNote role="status" data-testid="preview-banner">{intl.formatMessage(m.previewBanner)}</PreviewNote> : null;
+}
+
+const PreviewNote = styled.p`
+  background: #fff4d6;
+  border: 1px solid #e6c15a;
+  border-radius: 4px;
+  padding: 8px 12px;
+`;
 
 export function useLocaleKey(): 'nl' | 'en' {
   return useIntl().locale === 'en' ? 'en' : 'nl';

@@ -6,7 +6,7 @@ import { Section, SectionTitle } from '../home/blocks/styles';
 import { useSpacesBySlugQuery } from './contentApi';
 import { useLocaleKey } from './PageFrame';
 
-interface Card { space_id: number; space_name: string; space_url: string; image_url?: string | null; city?: string | null; venue_name?: string | null; max_guests?: number | null; half_day_price?: number | null }
+export interface Card { space_id: number; space_name: string; space_url: string; image_url?: string | null; city?: string | null; venue_name?: string | null; max_guests?: number | null; half_day_price?: number | null }
 
 /**
  * The SLIDER block: space cards in the design system's carousel (spec: 3 slides on desktop, 1 otherwise).
@@ -18,6 +18,11 @@ export function SpaceSlider({ title, limit = 6, slugs }: { title?: string; limit
   const chosen = useSpacesBySlugQuery({ locale, slugs: slugs ?? [] }, { skip: !slugs?.length });
   const top = useGetTopSpacesQuery({ locale }, { skip: Boolean(slugs?.length) });
   const cards: Card[] = ((slugs?.length ? chosen.data : top.data) ?? []).slice(0, limit);
+  return <SpaceCardSlider title={title} cards={cards} locale={locale} />;
+}
+
+/** The slider itself: the cards in the carousel (3 at once on desktop, 1 otherwise); nothing without cards. */
+export function SpaceCardSlider({ title, cards, locale }: { title?: string; cards: Card[]; locale: 'nl' | 'en' }) {
   if (cards.length === 0) return null;
   return (
     <Section data-testid="space-slider">

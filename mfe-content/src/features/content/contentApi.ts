@@ -26,26 +26,26 @@ export const CARD_FIELDS = /* GraphQL */ `fragment ContentSpaceCard on SpaceCard
 export const BLOG_ARTICLES = /* GraphQL */ `query BlogArticles($pagination: PaginationInput) {
   get_all_blog_articles(pagination: $pagination) { total per_page page stories { ...StoryFields } }
 }`;
-export const BLOG_ARTICLE = /* GraphQL */ `query BlogArticle($slug: String!, $preview: Boolean) {
-  get_blog_article(slug: $slug, preview: $preview) { ...StoryFields }
+export const BLOG_ARTICLE = /* GraphQL */ `query BlogArticle($slug: String!, $preview: Boolean, $preview_token: String) {
+  get_blog_article(slug: $slug, preview: $preview, preview_token: $preview_token) { ...StoryFields }
 }`;
 export const HOW_TO_ARTICLES = /* GraphQL */ `query HowToArticles($pagination: PaginationInput) {
   get_all_how_to_articles(pagination: $pagination) { total per_page page stories { ...StoryFields } }
 }`;
-export const HOW_TO_ARTICLE = /* GraphQL */ `query HowToArticle($article_slug: String!, $preview: Boolean) {
-  get_how_to_article(article_slug: $article_slug, preview: $preview) { ...StoryFields }
+export const HOW_TO_ARTICLE = /* GraphQL */ `query HowToArticle($article_slug: String!, $preview: Boolean, $preview_token: String) {
+  get_how_to_article(article_slug: $article_slug, preview: $preview, preview_token: $preview_token) { ...StoryFields }
 }`;
 export const FAQ_CATEGORIES = /* GraphQL */ `query FaqCategories {
   get_faq_categories { content_item_id key slug slugs { nl en } title summary story_count }
 }`;
-export const FAQ_CATEGORY_STORIES = /* GraphQL */ `query FaqCategoryStories($category_slug: String!, $preview: Boolean) {
-  get_faq_category_stories(category_slug: $category_slug, preview: $preview) {
+export const FAQ_CATEGORY_STORIES = /* GraphQL */ `query FaqCategoryStories($category_slug: String!, $preview: Boolean, $preview_token: String) {
+  get_faq_category_stories(category_slug: $category_slug, preview: $preview, preview_token: $preview_token) {
     category { content_item_id key slug slugs { nl en } title summary body_html meta_title meta_description }
     stories { ...StoryFields }
   }
 }`;
-export const HELPDESK_STORY = /* GraphQL */ `query HelpdeskStory($story_slug: String!, $preview: Boolean) {
-  get_helpdesk_story(story_slug: $story_slug, preview: $preview) { ...StoryFields }
+export const HELPDESK_STORY = /* GraphQL */ `query HelpdeskStory($story_slug: String!, $preview: Boolean, $preview_token: String) {
+  get_helpdesk_story(story_slug: $story_slug, preview: $preview, preview_token: $preview_token) { ...StoryFields }
 }`;
 export const SEARCH_HELPDESK = /* GraphQL */ `query SearchHelpdesk($search_term: String!) {
   search_helpdesk_stories(search_term: $search_term) { ...StoryFields }
@@ -75,9 +75,11 @@ export const LOCATION_TAG = /* GraphQL */ `query LocationTag($slug: String!) {
 export const CITY_SPACES = /* GraphQL */ `query CitySpaces($input: VenueFindInput) {
   venue_search(input: $input) { total_spaces venues { venue_id venue_spaces { ...ContentSpaceCard } } }
 }`;
-export const ABOUT_US = /* GraphQL */ `query AboutUs { about_us { ...PageFields } }`;
-export const VENDOR_HOME = /* GraphQL */ `query VendorHome { vendor_home { ...PageFields } }`;
-export const STATIC_PAGE = /* GraphQL */ `query StaticPage($slug: String!) { static_page(slug: $slug) { ...PageFields } }`;
+export const ABOUT_US = /* GraphQL */ `query AboutUs($preview: Boolean, $preview_token: String) { about_us(preview: $preview, preview_token: $preview_token) { ...PageFields } }`;
+export const VENDOR_HOME = /* GraphQL */ `query VendorHome($preview: Boolean, $preview_token: String) { vendor_home(preview: $preview, preview_token: $preview_token) { ...PageFields } }`;
+export const STATIC_PAGE = /* GraphQL */ `query StaticPage($slug: String!, $preview: Boolean, $preview_token: String) {
+  static_page(slug: $slug, preview: $preview, preview_token: $preview_token) { ...PageFields }
+}`;
 export const SPACES_BY_SLUG = /* GraphQL */ `query SpacesBySlug($slugs: [String!]!) {
   get_spaces_by_slug(slugs: $slugs) { ...ContentSpaceCard }
 }`;
@@ -91,6 +93,9 @@ export type BlockPageKind = 'about-us' | 'vendor' | 'security-policy' | 'hall-of
 
 type Paged = { locale: string; page: number };
 
+/** A preview link's token (`?preview=` of the editor's signed link): read the version it shows. */
+const previewArgs = (token?: string | null) => (token ? { preview: true, preview_token: token } : {});
+
 /** `locale` is part of every argument so the cache keeps nl and en apart (sent as X-Locale). */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -98,28 +103,28 @@ export const contentApi = api.injectEndpoints({
       query: ({ page }) => operation(BlogArticlesDocument, { pagination: { page, size: 9 } }),
       transformResponse: (d: BlogArticlesQuery) => d.get_all_blog_articles,
     }),
-    blogArticle: build.query<BlogArticleQuery['get_blog_article'], { locale: string; slug: string }>({
-      query: ({ slug }) => operation(BlogArticleDocument, { slug }),
+    blogArticle: build.query<BlogArticleQuery['get_blog_article'], { locale: string; slug: string; preview?: string | null }>({
+      query: ({ slug, preview }) => operation(BlogArticleDocument, { slug, ...previewArgs(preview) }),
       transformResponse: (d: BlogArticleQuery) => d.get_blog_article,
     }),
     howToArticles: build.query<HowToArticlesQuery['get_all_how_to_articles'], Paged>({
       query: ({ page }) => operation(HowToArticlesDocument, { pagination: { page, size: 9 } }),
       transformResponse: (d: HowToArticlesQuery) => d.get_all_how_to_articles,
     }),
-    howToArticle: build.query<HowToArticleQuery['get_how_to_article'], { locale: string; slug: string }>({
-      query: ({ slug }) => operation(HowToArticleDocument, { article_slug: slug }),
+    howToArticle: build.query<HowToArticleQuery['get_how_to_article'], { locale: string; slug: string; preview?: string | null }>({
+      query: ({ slug, preview }) => operation(HowToArticleDocument, { article_slug: slug, ...previewArgs(preview) }),
       transformResponse: (d: HowToArticleQuery) => d.get_how_to_article,
     }),
     faqCategories: build.query<FaqCategoriesQuery['get_faq_categories'], { locale: string }>({
       query: () => operation(FaqCategoriesDocument, {}),
       transformResponse: (d: FaqCategoriesQuery) => d.get_faq_categories,
     }),
-    faqCategoryStories: build.query<FaqCategoryStoriesQuery['get_faq_category_stories'], { locale: string; slug: string }>({
-      query: ({ slug }) => operation(FaqCategoryStoriesDocument, { category_slug: slug }),
+    faqCategoryStories: build.query<FaqCategoryStoriesQuery['get_faq_category_stories'], { locale: string; slug: string; preview?: string | null }>({
+      query: ({ slug, preview }) => operation(FaqCategoryStoriesDocument, { category_slug: slug, ...previewArgs(preview) }),
       transformResponse: (d: FaqCategoryStoriesQuery) => d.get_faq_category_stories,
     }),
-    helpdeskStory: build.query<HelpdeskStoryQuery['get_helpdesk_story'], { locale: string; slug: string }>({
-      query: ({ slug }) => operation(HelpdeskStoryDocument, { story_slug: slug }),
+    helpdeskStory: build.query<HelpdeskStoryQuery['get_helpdesk_story'], { locale: string; slug: string; preview?: string | null }>({
+      query: ({ slug, preview }) => operation(HelpdeskStoryDocument, { story_slug: slug, ...previewArgs(preview) }),
       transformResponse: (d: HelpdeskStoryQuery) => d.get_helpdesk_story,
     }),
     searchHelpdesk: build.query<SearchHelpdeskQuery['search_helpdesk_stories'], { locale: string; term: string }>({
@@ -145,9 +150,13 @@ export const contentApi = api.injectEndpoints({
       query: ({ slugs }) => operation(SpacesBySlugDocument, { slugs }),
       transformResponse: (d: SpacesBySlugQuery) => d.get_spaces_by_slug,
     }),
-    blockPage: build.query<PageFieldsFragment | null, { locale: string; kind: BlockPageKind }>({
-      query: ({ kind }) =>
-        kind === 'about-us' ? operation(AboutUsDocument, {}) : kind === 'vendor' ? operation(VendorHomeDocument, {}) : operation(StaticPageDocument, { slug: kind }),
+    blockPage: build.query<PageFieldsFragment | null, { locale: string; kind: BlockPageKind; preview?: string | null }>({
+      query: ({ kind, preview }) =>
+        kind === 'about-us'
+          ? operation(AboutUsDocument, previewArgs(preview))
+          : kind === 'vendor'
+            ? operation(VendorHomeDocument, previewArgs(preview))
+            : operation(StaticPageDocument, { slug: kind, ...previewArgs(preview) }),
       transformResponse: (d: Partial<AboutUsQuery & VendorHomeQuery & StaticPageQuery>) => d.about_us ?? d.vendor_home ?? d.static_page ?? null,
     }),
   }),

@@ -6,6 +6,7 @@ export const m = {
   loadError: { id: 'Content.loadError', defaultMessage: 'Deze pagina kon niet worden geladen' },
   loadErrorText: { id: 'Content.loadErrorText', defaultMessage: 'Controleer je internetverbinding en probeer het opnieuw.' },
   retry: { id: 'Content.retry', defaultMessage: 'Opnieuw proberen' },
+  previewBanner: { id: 'Content.previewBanner', defaultMessage: 'Voorbeeld: zo ziet het concept eruit. Bezoekers zien dit pas na publicatie.' },
   readMore: { id: 'Content.readMore', defaultMessage: 'Lees verder' },
   publishedOn: { id: 'Content.publishedOn', defaultMessage: 'Gepubliceerd op {date}' },
   blog: { id: 'Content.blog', defaultMessage: 'Blog' },

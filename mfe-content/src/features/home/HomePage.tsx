@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
-import { useDocumentMeta } from '@zaalplek/platform';
+import { useDocumentMeta, useLocationHref } from '@zaalplek/platform';
 import { CmsBlocks } from './blocks/CmsBlocks';
 import { useGetAllFeedbacksQuery, useGetHomeQuery, useGetTopSpacesQuery } from './homeApi';
 import { Testimonials } from './Testimonials';
@@ -21,7 +21,8 @@ const Center = styled.div`
 export function HomePage() {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'nl';
-  const { data: page, isLoading, isError, refetch } = useGetHomeQuery({ locale });
+  const preview = new URL(useLocationHref(), 'http://x').searchParams.get('preview');
+  const { data: page, isLoading, isError, refetch } = useGetHomeQuery({ locale, preview });
   // Asked for together with the page (one request each, shared with TopSpaces): the page shows
   // once both answered, so the cards do not push the blocks below them down as they arrive.
   const topSpaces = useGetTopSpacesQuery({ locale });

@@ -7,8 +7,8 @@ export const HOME_SPACE_CARD = /* GraphQL */ `fragment HomeSpaceCard on SpaceCar
   space_id space_name space_url space_reference half_day_price image_url city venue_name max_guests space_booking_type rating
 }`;
 
-export const HOME_QUERY = /* GraphQL */ `query Home {
-  home { slug title meta_title meta_description blocks { block_id block_type position data } }
+export const HOME_QUERY = /* GraphQL */ `query Home($preview: Boolean, $preview_token: String) {
+  home(preview: $preview, preview_token: $preview_token) { slug title meta_title meta_description blocks { block_id block_type position data } }
 }`;
 
 export const TOP_SPACES_QUERY = /* GraphQL */ `query TopSpaces { get_top_spaces { ...HomeSpaceCard } }`;
@@ -25,8 +25,9 @@ export const FEEDBACKS_QUERY = /* GraphQL */ `query Feedbacks($user_role: Feedba
  */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHome: build.query<CmsPage | null, { locale: string }>({
-      query: () => ({ document: HOME_QUERY }),
+    /** `preview`: the token of the editor's preview link (`?preview=`): the home page's draft. */
+    getHome: build.query<CmsPage | null, { locale: string; preview?: string | null }>({
+      query: ({ preview }) => ({ document: HOME_QUERY, variables: preview ? { preview: true, preview_token: preview } : {} }),
       transformResponse: (data: { home: CmsPage | null }) => data.home,
     }),
     // staff change the highlighted order and the testimonials: a page shown again asks afresh instead of

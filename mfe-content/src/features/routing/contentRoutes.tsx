@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Spinner } from '@zaalplek/design-system';
 import { Route } from 'react-router';
 import { ArticleListPage, ArticlePage } from '../content/ArticlePages';
 import { BlockPage } from '../content/BlockPage';
@@ -7,6 +8,11 @@ import { LocationPage, LocationsPage, LocationTagPage } from '../content/Locatio
 import { ComingSoonPage } from '../status/ComingSoonPage';
 import { HomePage } from '../home/HomePage';
 import { SuccessPage } from '../success/SuccessPage';
+
+// The content editor (staff only, with TipTap and @dnd-kit) loads in its own chunk, never with the public pages.
+const EditorListPage = lazy(() => import('../editor/EditorListPage').then((m) => ({ default: m.EditorListPage })));
+const ItemEditorPage = lazy(() => import('../editor/ItemEditorPage').then((m) => ({ default: m.ItemEditorPage })));
+const editor = (page: ReactElement) => <Suspense fallback={<Spinner />}>{page}</Suspense>;
 
 /** Routes of mfe-content without locale prefix (the shell's activity function mounts us on them). */
 export const CONTENT_ROUTES: { path: string; element: ReactElement }[] = [
@@ -31,6 +37,10 @@ export const CONTENT_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/coming-soon', element: <ComingSoonPage /> },
   { path: '/venue-success', element: <SuccessPage kind="venue" /> },
   { path: '/space-success', element: <SuccessPage kind="space" /> },
+  // the content editor (content editors and admins), linked from the admin area
+  { path: '/admin/content', element: editor(<EditorListPage />) },
+  { path: '/admin/content/:section', element: editor(<EditorListPage />) },
+  { path: '/admin/content/:section/:id', element: editor(<ItemEditorPage />) },
 ];
 
 /** Every route exists without a prefix and with /en and /nl (spec section 2). */

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { patchHistoryApi } from 'single-spa';
+import { mfeTestKit } from '@zaalplek/platform/src/testing/mfeTestKit';
+import { mockFetch, profileAnswer, type MockAnswer, type MockRequest } from '@zaalplek/platform/src/testing/mockFetch';
+import App from '../../App';
+import { api } from '../../api';
+import en from '../../messages/en.json';
+import nl from '../../messages/nl.json';
+import { store } from '../../store';
+import type { EditorLocation } from './locationEditorApi';
+
+const { logIn, resetState, renderApp, currentUrl } = mfeTestKit({ App, api, store, messages: { nl, en } });
+patchHistoryApi();
+
+const texts = (h1: string) => ({ h1, h2: null, description: null, meta_title: null, meta_description: null, seo_text: '<p>Tekst</p>' });
+const UTRECHT = {
+  __typename: 'EditorLocation', seo_entity_id: 12, name: 'Amersfoort', type: 'CITY', path: 'utrecht/amersfoort', region_name: 'Utrecht',
+  updated_at: '2026-11-27T10:00:00.000Z', video_url: null, nl: texts('Vergaderen in Amersfoort'), en: texts('Meeting in Amersfoort'),
+  faqs: [{ __typename: 'EditorLocationFaq', question_nl: 'Waar?', answer_nl: 'Centrum.', question_en: 'Where?', answer_en: 'Centre.' }],
+} as unknown as EditorLocation;
+
+function answer(handlers: Partial<Record<string, (r: MockRequest) => MockAnswer>>) {
+  const requests: MockRequest[] = [];
+  mockFetch((request) => {
+    requests.push(request);
+    if (request.operation === 'profile') return profileAnswer({ staffRole: 'CONTENT_EDITOR' });
+    const handler = request.operation ? handlers[request.operation] : undefined;
+    return handler ? handler(request) : { status: 404, json: { error_type: 'NOT_FOUND', entity: null, key: null, meta: null, status_code: 404 } };
+  });
+  return (operation: string) => requests.filter((r) => r.operation === operation);
+}
+
+beforeEach(() => {
+  resetState();
+  logIn();
+});
+
+it('finds a city in the list and saves its texts and FAQ with the version it loaded; a newer save elsewhere is a conflict', async () => {
+  let saves = 0;
+  const calls = answer({
+    content_editor_locations: () => ({ json: { data: { content_editor_locations: [
+      { seo_entity_id: 3, name: 'Utrecht', type: 'REGION', path: 'utrecht', region_name: null, updated_at: '2026-11-27T10:00:00.000Z' },
+      { seo_entity_id: 12, name: 'Amersfoort', type: 'CITY', path: 'utrecht/amersfoort', region_name: 'Utrecht', updated_at: '2026-11-27T10:00:00.000Z' },
+    ] } } }),
+    content_editor_location: () => ({ json: { data: { content_editor_location: UTRECHT } } }),
+    save_location_seo: (r) => {
+      saves += 1;
+      if (saves === 2) {
+        const body = { error_type: 'CONFLICT', entity: 'location', key: 'stale_version', meta: null, status_code: 409 };
+        return { json: { data: null, errors: [{ message: 'stale_version', extensions: { response: { body }, status_code: 409 } }] } };
+      }
+      return { json: { data: { save_location_seo: { ...UTRECHT, updated_at: '2026-11-27T11:00:00.000Z', faqs: r.variables.faqs } } } };
+    },
+  });
+  renderApp('/admin/content/locations');
+  fireEvent.change(await screen.findByLabelText('Zoek een provincie of stad'), { target: { value: 'amers' } });
+  const rows = screen.getAllByTestId('editor-location-row');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toHaveTextContent('Stad in Utrecht');
+  fireEvent.click(within(rows[0]!).getByRole('link', { name: 'Amersfoort' }));
+  await waitFor(() => expect(currentUrl()).toBe('/admin/content/locations/12'));
+
+  await screen.findByTestId('location-editor');
+  fireEvent.change(screen.getByLabelText(/^Tweede kop \(h2\) \(Nederlands\)/), { target: { value: 'Zalen bij het station' } });
+  fireEvent.click(screen.getByTestId('add-faq'));
+  fireEvent.change(screen.getByLabelText('Vraag 2 (Nederlands)'), { target: { value: 'Kan ik parkeren?' } });
+  fireEvent.change(screen.getByLabelText('Vraag 2 (Engels)'), { target: { value: 'Can I park?' } });
+  fireEvent.change(screen.getByLabelText('Antwoord 2 (Nederlands)'), { target: { value: 'Ja.' } });
+  fireEvent.change(screen.getByLabelText('Antwoord 2 (Engels)'), { target: { value: 'Yes.' } });
+  fireEvent.click(screen.getByTestId('location-save'));
+  expect(await screen.findByText('Opgeslagen; de pagina toont de nieuwe teksten.')).toBeInTheDocument();
+  const vars = calls('save_location_seo')[0]!.variables as Record<string, any>;
+  expect(vars).toMatchObject({ seo_entity_id: 12, updated_at: '2026-11-27T10:00:00.000Z', video_url: null, nl: { h1: 'Vergaderen in Amersfoort', h2: 'Zalen bij het station' } });
+  expect(vars.faqs).toEqual([
+    { question_nl: 'Waar?', answer_nl: 'Centrum.', question_en: 'Where?', answer_en: 'Centre.' },
+    { question_nl: 'Kan ik parkeren?', answer_nl: 'Ja.', question_en: 'Can I park?', answer_en: 'Yes.' },
+  ]);
+
+  fireEvent.click(screen.getByTestId('location-save'));
+  expect(await screen.findByTestId('editor-notice-conflict')).toHaveTextContent('Iemand anders heeft dit item intussen gewijzigd.');
+  expect((calls('save_location_seo')[1]!.variables as Record<string, unknown>).updated_at).toBe('2026-11-27T11:00:00.000Z');
+});
