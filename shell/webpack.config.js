@@ -5,7 +5,7 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedFor } = require('../tools/webpack/shared');
+const { federationExperiments, provideRuntimePlugins, sharedFor } = require('../tools/webpack/shared');
 const { commonConfig, sharedPlugins } = require('../tools/webpack/common');
 const { hashedFilename } = require('../tools/webpack/remote.config');
 
@@ -103,6 +103,8 @@ module.exports = (_env = {}, argv = {}) => {
         name: 'zaalplek_shell',
         remotes: {},
         shared: sharedFor(__dirname),
+        experiments: federationExperiments('host', mode),
+        runtimePlugins: provideRuntimePlugins(),
         dts: false,
         manifest: false,
       }),
