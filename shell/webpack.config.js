@@ -50,8 +50,12 @@ class RouteTablePlugin {
   }
 }
 
-/** Chunks only the login popup / login-link pages need (named import()s in src/auth/LazyAuth.tsx). */
-const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages']);
+/**
+ * Chunks loaded on demand, never preloaded: the login popup / login-link pages (named import()s in
+ * src/auth/LazyAuth.tsx) and graphql-ws (platform/src/subscriptions.ts, for a logged-in account's
+ * live counts).
+ */
+const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'graphql-ws']);
 
 /**
  * index.html preloads every script the first render needs besides main.js (the bootstrap chunk and
