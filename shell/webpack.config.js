@@ -67,10 +67,20 @@ class PreloadChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
         const files = [];
-        for (const chunk of compilation.chunks) {
+        // The same modules in two chunks (a shared library's provided copy and its fallback): preload
+        // one, the provided copy (what the runtime loads).
+        const seen = new Set();
+        const { chunkGraph } = compilation;
+        const provided = (chunk) =>
+          [...chunk.groupsIterable].some((g) => g.origins.some((o) => o.module && o.module.identifier().startsWith('provide module')));
+        const ordered = [...compilation.chunks].sort((a, b) => Number(provided(b)) - Number(provided(a)) || String(a.id).localeCompare(String(b.id)));
+        for (const chunk of ordered) {
           if (chunk.canBeInitial()) continue; // main.js: already a <script defer>
           const groups = [...chunk.groupsIterable];
           if (groups.every((g) => g.name && LAZY_CHUNK_GROUPS.has(g.name))) continue;
+          const modules = chunkGraph.getChunkModules(chunk).map((m) => m.identifier()).sort().join('\n');
+          if (seen.has(modules)) continue;
+          seen.add(modules);
           for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
         }
         for (const file of files.sort()) {
