@@ -37,7 +37,7 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const GetAccountsDocument = new TypedDocumentString(`
+export const GetAccountsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetAccounts($search: String, $page: Int, $size: Int) {
   get_accounts(search: $search, page: $page, size: $size) {
     total

@@ -260,7 +260,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const StoryFieldsFragmentDoc = new TypedDocumentString(`
+export const StoryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment StoryFields on ContentStory {
   content_item_id
   slug
@@ -283,7 +283,7 @@ export const StoryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StoryFields"}) as unknown as TypedDocumentString<StoryFieldsFragment, unknown>;
-export const LocationFieldsFragmentDoc = new TypedDocumentString(`
+export const LocationFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment LocationFields on Location {
   seo_entity_id
   name
@@ -295,7 +295,7 @@ export const LocationFieldsFragmentDoc = new TypedDocumentString(`
   region_slug
 }
     `, {"fragmentName":"LocationFields"}) as unknown as TypedDocumentString<LocationFieldsFragment, unknown>;
-export const ContentSpaceCardFragmentDoc = new TypedDocumentString(`
+export const ContentSpaceCardFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ContentSpaceCard on SpaceCard {
   space_id
   space_name
@@ -307,7 +307,7 @@ export const ContentSpaceCardFragmentDoc = new TypedDocumentString(`
   max_guests
 }
     `, {"fragmentName":"ContentSpaceCard"}) as unknown as TypedDocumentString<ContentSpaceCardFragment, unknown>;
-export const PageFieldsFragmentDoc = new TypedDocumentString(`
+export const PageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PageFields on CmsPage {
   slug
   title
@@ -321,7 +321,7 @@ export const PageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PageFields"}) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
-export const HomeSpaceCardFragmentDoc = new TypedDocumentString(`
+export const HomeSpaceCardFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment HomeSpaceCard on SpaceCard {
   space_id
   space_name
@@ -336,7 +336,7 @@ export const HomeSpaceCardFragmentDoc = new TypedDocumentString(`
   rating
 }
     `, {"fragmentName":"HomeSpaceCard"}) as unknown as TypedDocumentString<HomeSpaceCardFragment, unknown>;
-export const BlogArticlesDocument = new TypedDocumentString(`
+export const BlogArticlesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query BlogArticles($pagination: PaginationInput) {
   get_all_blog_articles(pagination: $pagination) {
     total
@@ -368,7 +368,7 @@ export const BlogArticlesDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<BlogArticlesQuery, BlogArticlesQueryVariables>;
-export const BlogArticleDocument = new TypedDocumentString(`
+export const BlogArticleDocument = /*#__PURE__*/ new TypedDocumentString(`
     query BlogArticle($slug: String!, $preview: Boolean) {
   get_blog_article(slug: $slug, preview: $preview) {
     ...StoryFields
@@ -395,7 +395,7 @@ export const BlogArticleDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<BlogArticleQuery, BlogArticleQueryVariables>;
-export const HowToArticlesDocument = new TypedDocumentString(`
+export const HowToArticlesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query HowToArticles($pagination: PaginationInput) {
   get_all_how_to_articles(pagination: $pagination) {
     total
@@ -427,7 +427,7 @@ export const HowToArticlesDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<HowToArticlesQuery, HowToArticlesQueryVariables>;
-export const HowToArticleDocument = new TypedDocumentString(`
+export const HowToArticleDocument = /*#__PURE__*/ new TypedDocumentString(`
     query HowToArticle($article_slug: String!, $preview: Boolean) {
   get_how_to_article(article_slug: $article_slug, preview: $preview) {
     ...StoryFields
@@ -454,7 +454,7 @@ export const HowToArticleDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<HowToArticleQuery, HowToArticleQueryVariables>;
-export const FaqCategoriesDocument = new TypedDocumentString(`
+export const FaqCategoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query FaqCategories {
   get_faq_categories {
     content_item_id
@@ -470,7 +470,7 @@ export const FaqCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FaqCategoriesQuery, FaqCategoriesQueryVariables>;
-export const FaqCategoryStoriesDocument = new TypedDocumentString(`
+export const FaqCategoryStoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query FaqCategoryStories($category_slug: String!, $preview: Boolean) {
   get_faq_category_stories(category_slug: $category_slug, preview: $preview) {
     category {
@@ -513,7 +513,7 @@ export const FaqCategoryStoriesDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<FaqCategoryStoriesQuery, FaqCategoryStoriesQueryVariables>;
-export const HelpdeskStoryDocument = new TypedDocumentString(`
+export const HelpdeskStoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query HelpdeskStory($story_slug: String!, $preview: Boolean) {
   get_helpdesk_story(story_slug: $story_slug, preview: $preview) {
     ...StoryFields
@@ -540,7 +540,7 @@ export const HelpdeskStoryDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<HelpdeskStoryQuery, HelpdeskStoryQueryVariables>;
-export const SearchHelpdeskDocument = new TypedDocumentString(`
+export const SearchHelpdeskDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SearchHelpdesk($search_term: String!) {
   search_helpdesk_stories(search_term: $search_term) {
     ...StoryFields
@@ -567,7 +567,7 @@ export const SearchHelpdeskDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<SearchHelpdeskQuery, SearchHelpdeskQueryVariables>;
-export const LocationsDocument = new TypedDocumentString(`
+export const LocationsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Locations {
   get_all_locations(entity_type: REGION, show_all: true) {
     result {
@@ -590,7 +590,7 @@ export const LocationsDocument = new TypedDocumentString(`
   region_name
   region_slug
 }`) as unknown as TypedDocumentString<LocationsQuery, LocationsQueryVariables>;
-export const LocationDocument = new TypedDocumentString(`
+export const LocationDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Location($slug: String!) {
   get_specific_location(slug: $slug) {
     seo_entity_id
@@ -638,7 +638,7 @@ export const LocationDocument = new TypedDocumentString(`
   region_name
   region_slug
 }`) as unknown as TypedDocumentString<LocationQuery, LocationQueryVariables>;
-export const LocationTagDocument = new TypedDocumentString(`
+export const LocationTagDocument = /*#__PURE__*/ new TypedDocumentString(`
     query LocationTag($slug: String!) {
   specific_instance_by_slug(instance_type: TAG, slug: $slug) {
     tag {
@@ -671,7 +671,7 @@ export const LocationTagDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LocationTagQuery, LocationTagQueryVariables>;
-export const CitySpacesDocument = new TypedDocumentString(`
+export const CitySpacesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CitySpaces($input: VenueFindInput) {
   venue_search(input: $input) {
     total_spaces
@@ -693,7 +693,7 @@ export const CitySpacesDocument = new TypedDocumentString(`
   venue_name
   max_guests
 }`) as unknown as TypedDocumentString<CitySpacesQuery, CitySpacesQueryVariables>;
-export const AboutUsDocument = new TypedDocumentString(`
+export const AboutUsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AboutUs {
   about_us {
     ...PageFields
@@ -711,7 +711,7 @@ export const AboutUsDocument = new TypedDocumentString(`
     data
   }
 }`) as unknown as TypedDocumentString<AboutUsQuery, AboutUsQueryVariables>;
-export const VendorHomeDocument = new TypedDocumentString(`
+export const VendorHomeDocument = /*#__PURE__*/ new TypedDocumentString(`
     query VendorHome {
   vendor_home {
     ...PageFields
@@ -729,7 +729,7 @@ export const VendorHomeDocument = new TypedDocumentString(`
     data
   }
 }`) as unknown as TypedDocumentString<VendorHomeQuery, VendorHomeQueryVariables>;
-export const StaticPageDocument = new TypedDocumentString(`
+export const StaticPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query StaticPage($slug: String!) {
   static_page(slug: $slug) {
     ...PageFields
@@ -747,7 +747,7 @@ export const StaticPageDocument = new TypedDocumentString(`
     data
   }
 }`) as unknown as TypedDocumentString<StaticPageQuery, StaticPageQueryVariables>;
-export const SpacesBySlugDocument = new TypedDocumentString(`
+export const SpacesBySlugDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SpacesBySlug($slugs: [String!]!) {
   get_spaces_by_slug(slugs: $slugs) {
     ...ContentSpaceCard
@@ -763,7 +763,7 @@ export const SpacesBySlugDocument = new TypedDocumentString(`
   venue_name
   max_guests
 }`) as unknown as TypedDocumentString<SpacesBySlugQuery, SpacesBySlugQueryVariables>;
-export const HomeDocument = new TypedDocumentString(`
+export const HomeDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Home {
   home {
     slug
@@ -779,7 +779,7 @@ export const HomeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeQuery, HomeQueryVariables>;
-export const TopSpacesDocument = new TypedDocumentString(`
+export const TopSpacesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query TopSpaces {
   get_top_spaces {
     ...HomeSpaceCard
@@ -798,7 +798,7 @@ export const TopSpacesDocument = new TypedDocumentString(`
   space_booking_type
   rating
 }`) as unknown as TypedDocumentString<TopSpacesQuery, TopSpacesQueryVariables>;
-export const FeedbacksDocument = new TypedDocumentString(`
+export const FeedbacksDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Feedbacks($user_role: FeedbackRole) {
   get_all_feedbacks(user_role: $user_role) {
     feedback_id

@@ -49,7 +49,7 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const ProfileDocument = new TypedDocumentString(`
+export const ProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Profile {
   profile {
     accountId
@@ -71,7 +71,7 @@ export const ProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
-export const RefreshTokenDocument = new TypedDocumentString(`
+export const RefreshTokenDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RefreshToken($refresh_token: String!) {
   refresh_token(refresh_token: $refresh_token) {
     access_token
