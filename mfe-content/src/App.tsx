@@ -1,13 +1,11 @@
-// Root of mfe-content: the store, the home page, and the router with the other pages. The home
-// page renders without the router, so the first load of the home page carries neither the router
-// nor the other pages' code; those load when a content page is shown (at once when the first page
-// is one).
+// Root of mfe-content: the home page, and the store and router with the other pages. The home page
+// renders without either (features/home/homeReads.ts), so the first load of the home page carries
+// neither RTK nor the router nor the other pages' code; those load when a content page is shown
+// (at once when the first page is one).
 import { lazy, Suspense } from 'react';
-import { Provider } from 'react-redux';
 import { usePathname } from '@zaalplek/platform';
 import { HomePage } from './features/home/HomePage';
 import { isContentPath, isHome } from './features/routing/contentPaths';
-import { store } from './store';
 
 const loadContentPages = () => import(/* webpackChunkName: "content-pages" */ './ContentPages');
 const ContentPages = lazy(loadContentPages);
@@ -26,5 +24,5 @@ export default function App() {
       </Suspense>
     );
   }
-  return <Provider store={store}>{page}</Provider>;
+  return page;
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
 import { useDocumentMeta } from '@zaalplek/platform';
 import { CmsBlocks } from './blocks/CmsBlocks';
-import { useGetAllFeedbacksQuery, useGetHomeQuery, useGetTopSpacesQuery } from './homeApi';
+import { useFeedbacks, useHomePage, useTopSpaces } from './homeReads';
 import { Testimonials } from './Testimonials';
 import { TopSpaces } from './TopSpaces';
 
@@ -21,12 +21,12 @@ const Center = styled.div`
 export function HomePage() {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'nl';
-  const { data: page, isLoading, isError, refetch } = useGetHomeQuery({ locale });
+  const { data: page, isLoading, isError, refetch } = useHomePage(locale);
   // Asked for together with the page (one request each, shared with TopSpaces): the page shows
   // once both answered, so the cards do not push the blocks below them down as they arrive.
-  const topSpaces = useGetTopSpacesQuery({ locale });
+  const topSpaces = useTopSpaces(locale);
   // The testimonials' first tab is asked for at the same time (not awaited).
-  useGetAllFeedbacksQuery({ locale, userRole: 'Booker' });
+  useFeedbacks(locale, 'Booker');
   useDocumentMeta(page ? page.meta_title || page.title : null, page?.meta_description);
 
   if (isLoading || topSpaces.isLoading) {

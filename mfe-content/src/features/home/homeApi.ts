@@ -1,43 +1,17 @@
+// RTK Query endpoint of the top spaces for the content pages (the vendor landing's space slider);
+// the home page itself reads without the store (homeReads.ts).
 import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
 import { TopSpacesDocument } from '../../generated/graphql';
-import type { CmsPage, Feedback, FeedbackRole, SpaceCardData } from './types';
+import type { SpaceCardData } from './types';
 
-export const HOME_SPACE_CARD = /* GraphQL */ `fragment HomeSpaceCard on SpaceCard {
-  space_id space_name space_url space_reference half_day_price image_url city venue_name max_guests space_booking_type rating
-}`;
-
-export const HOME_QUERY = /* GraphQL */ `query Home {
-  home { slug title meta_title meta_description blocks { block_id block_type position data } }
-}`;
-
-export const TOP_SPACES_QUERY = /* GraphQL */ `query TopSpaces { get_top_spaces { ...HomeSpaceCard } }`;
-
-export const FEEDBACKS_QUERY = /* GraphQL */ `query Feedbacks($user_role: FeedbackRole) {
-  get_all_feedbacks(user_role: $user_role) {
-    feedback_id avatar_url user_name user_company_name user_company_position user_role feedback
-  }
-}`;
-
-/**
- * Home page endpoints. `locale` is part of every argument so the cache keeps nl and en apart:
- * the platform base query sends it as the X-Locale header.
- */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHome: build.query<CmsPage | null, { locale: string }>({
-      query: () => ({ document: HOME_QUERY }),
-      transformResponse: (data: { home: CmsPage | null }) => data.home,
-    }),
     getTopSpaces: build.query<SpaceCardData[], { locale: string }>({
       query: () => operation(TopSpacesDocument, {}),
       transformResponse: (data: { get_top_spaces: SpaceCardData[] | null }) => data.get_top_spaces ?? [],
     }),
-    getAllFeedbacks: build.query<Feedback[], { locale: string; userRole: FeedbackRole }>({
-      query: ({ userRole }) => ({ document: FEEDBACKS_QUERY, variables: { user_role: userRole } }),
-      transformResponse: (data: { get_all_feedbacks: Feedback[] | null }) => data.get_all_feedbacks ?? [],
-    }),
   }),
 });
 
-export const { useGetHomeQuery, useGetTopSpacesQuery, useGetAllFeedbacksQuery } = homeApi;
+export const { useGetTopSpacesQuery } = homeApi;
