@@ -15,7 +15,8 @@
 // Run it under the shared lock (flock /tmp/zaalplek-heavy.lock npm run bench:web).
 // Options: --runs N (median of N Lighthouse runs per page and preset, default 1), --only mobile|desktop,
 // --pages home,search,space,content (a subset), --no-build (measure the dist folders as they are),
-// --route-runs N (route changes, default 5; 0 skips them).
+// --route-runs N (route changes, default 5; 0 skips them), --why (per page: main-thread time per script
+// and the longest tasks, to see what costs TBT).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,6 +42,7 @@ const RUNS = Math.max(1, Number(opt('runs', '1')));
 const PRESETS = opt('only', null) ? [opt('only')] : ['mobile', 'desktop'];
 const PAGES = opt('pages', null)?.split(',');
 const ROUTE_RUNS = Math.max(0, Number(opt('route-runs', '5')));
+const WHY = args.includes('--why');
 
 /** The machine's 1-minute load average (2 cores here: above ~2 the figures are slowed by others). */
 const load = () => os.loadavg()[0].toFixed(2);
@@ -111,7 +113,23 @@ async function lighthouseRun(lighthouse, configs, port, url, preset) {
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
     jsBytes: scripts?.transferSize ?? NaN,
+    why: whyBlocked(lhr),
   };
+}
+
+/**
+ * What kept the main thread busy (--why): main-thread time per script (Lighthouse's bootup-time,
+ * scripting + parse/compile) and the longest tasks, each with its script.
+ */
+function whyBlocked(lhr) {
+  const short = (u) => (u ? u.replace(/^https?:\/\/[^/]+/, '') : '?');
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 6)
+    .map((i) => `${short(i.url)} ${Math.round(i.scripting)}+${Math.round(i.scriptParseCompile)} ms`);
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${short(t.url)})`);
+  return { scripts, tasks };
 }
 
 function medianRun(runs) {
@@ -189,6 +207,11 @@ async function main() {
         console.log(
           `  ${name.padEnd(8)}  ${preset.padEnd(8)} ${String(r.score).padStart(5)} ${`${Math.round(r.lcp)} ms`.padStart(9)} ${`${Math.round(r.tbt)} ms`.padStart(9)} ${r.cls.toFixed(3).padStart(7)} ${kib(r.bytes).padStart(14)} ${kib(r.jsBytes).padStart(10)}   ${(met ? 'met' : 'NOT met').padEnd(8)} ${load().padStart(5)}`,
         );
+        if (WHY) {
+          const { why } = runs[Math.floor(runs.length / 2)];
+          console.log(`      main thread per script (scripting+parse): ${why.scripts.join('; ')}`);
+          console.log(`      longest tasks: ${why.tasks.join('; ') || 'none'}`);
+        }
       }
     }
     console.log(`\n  pages: ${pages.map(([n, p]) => `${n} ${p}`).join(', ')}`);
