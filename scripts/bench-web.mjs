@@ -5,11 +5,18 @@
 //   2. runs Lighthouse 12.2.3 (performance only) in Chromium on /, /search, a space page (the first
 //      top space) and a content page (/blog), with the mobile preset (simulated slow 4G, 4x CPU)
 //      and the desktop preset: score, LCP, TBT, CLS and bytes transferred per page;
-//   3. prints the JS the home page loads (shell + mfe-content, raw / gzip / brotli as served, the
+//   3. measures the route change between MFEs on the desktop (scripts/route-change.mjs: home -> /search
+//      and /search -> a space page, median of 5, timed in the page from the click until shown);
+//   4. prints the JS the home page loads (shell + mfe-content, raw / gzip / brotli as served, the
 //      byte budget of api/src/static/homeBudget.test.ts) and, per entry, its JS and the ten biggest
 //      modules (from each package's dist/.module-sizes.json).
+// Every timing line carries the 1-minute load average of the machine at that moment: on a shared
+// machine TBT, LCP and the score grow with it, so figures are only comparable at a similar load.
+// Run it under the shared lock (flock /tmp/zaalplek-heavy.lock npm run bench:web).
 // Options: --runs N (median of N Lighthouse runs per page and preset, default 1), --only mobile|desktop,
-// --pages home,search,space,content (a subset), --no-build (measure the dist folders as they are).
+// --pages home,search,space,content (a subset), --no-build (measure the dist folders as they are),
+// --route-runs N (route changes, default 5; 0 skips them), --why (per page: main-thread time per script
+// and the longest tasks, to see what costs TBT).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,11 +25,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM_HELP, ROOT, ensureDependencies, findChromium, log, waitForHttp } from './lib.mjs';
+import { measureRouteChanges } from './route-change.mjs';
 
 const require = createRequire(import.meta.url);
 const { homePageBytes, entryReport, HOME_BUDGET_BYTES } = require('../tools/webpack/home-bytes.js');
 
-const TARGETS = { mobileScore: 90, desktopScore: 98, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
+const TARGETS = { mobileScore: 90, desktopScore: 98, lcpMs: 2500, tbtMs: 200, cls: 0.05, routeChangeMs: 150 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const args = process.argv.slice(2);
@@ -33,6 +41,11 @@ const opt = (name, fallback) => {
 const RUNS = Math.max(1, Number(opt('runs', '1')));
 const PRESETS = opt('only', null) ? [opt('only')] : ['mobile', 'desktop'];
 const PAGES = opt('pages', null)?.split(',');
+const ROUTE_RUNS = Math.max(0, Number(opt('route-runs', '5')));
+const WHY = args.includes('--why');
+
+/** The machine's 1-minute load average (2 cores here: above ~2 the figures are slowed by others). */
+const load = () => os.loadavg()[0].toFixed(2);
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -100,7 +113,23 @@ async function lighthouseRun(lighthouse, configs, port, url, preset) {
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
     jsBytes: scripts?.transferSize ?? NaN,
+    why: whyBlocked(lhr),
   };
+}
+
+/**
+ * What kept the main thread busy (--why): main-thread time per script (Lighthouse's bootup-time,
+ * scripting + parse/compile) and the longest tasks, each with its script.
+ */
+function whyBlocked(lhr) {
+  const short = (u) => (u ? u.replace(/^https?:\/\/[^/]+/, '') : '?');
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 6)
+    .map((i) => `${short(i.url)} ${Math.round(i.scripting)}+${Math.round(i.scriptParseCompile)} ms`);
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${short(t.url)})`);
+  return { scripts, tasks };
 }
 
 function medianRun(runs) {
@@ -138,6 +167,7 @@ async function main() {
   const chromePath = process.env.CHROME_PATH || findChromium();
   if (!chromePath) throw new Error(CHROMIUM_HELP);
 
+  console.log(`bench:web at load average ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')} (1 / 5 / 15 min), ${os.cpus().length} CPUs`);
   const budgetOk = printBundles();
 
   const { default: lighthouse } = await import('lighthouse');
@@ -165,7 +195,8 @@ async function main() {
     await lighthouseRun(lighthouse, configs, chrome.port, `${product.url}/`, 'desktop');
 
     console.log(`\nLighthouse 12.2.3, performance (median of ${RUNS} run${RUNS > 1 ? 's' : ''}); targets: mobile >= ${TARGETS.mobileScore}, desktop >= ${TARGETS.desktopScore}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`);
-    console.log('  page      preset    score       LCP       TBT     CLS    transferred     JS   targets');
+    console.log(`  (${os.cpus().length} CPUs; "load" = 1-minute load average when the line was measured)`);
+    console.log('  page      preset    score       LCP       TBT     CLS    transferred     JS   targets   load');
     for (const preset of PRESETS) {
       for (const [name, p] of pages) {
         const runs = [];
@@ -174,11 +205,28 @@ async function main() {
         const met = meets(preset, r);
         allMet &&= met;
         console.log(
-          `  ${name.padEnd(8)}  ${preset.padEnd(8)} ${String(r.score).padStart(5)} ${`${Math.round(r.lcp)} ms`.padStart(9)} ${`${Math.round(r.tbt)} ms`.padStart(9)} ${r.cls.toFixed(3).padStart(7)} ${kib(r.bytes).padStart(14)} ${kib(r.jsBytes).padStart(10)}   ${met ? 'met' : 'NOT met'}`,
+          `  ${name.padEnd(8)}  ${preset.padEnd(8)} ${String(r.score).padStart(5)} ${`${Math.round(r.lcp)} ms`.padStart(9)} ${`${Math.round(r.tbt)} ms`.padStart(9)} ${r.cls.toFixed(3).padStart(7)} ${kib(r.bytes).padStart(14)} ${kib(r.jsBytes).padStart(10)}   ${(met ? 'met' : 'NOT met').padEnd(8)} ${load().padStart(5)}`,
         );
+        if (WHY) {
+          const { why } = runs[Math.floor(runs.length / 2)];
+          console.log(`      main thread per script (scripting+parse): ${why.scripts.join('; ')}`);
+          console.log(`      longest tasks: ${why.tasks.join('; ') || 'none'}`);
+        }
       }
     }
     console.log(`\n  pages: ${pages.map(([n, p]) => `${n} ${p}`).join(', ')}`);
+
+    if (ROUTE_RUNS > 0) {
+      const loadBefore = load();
+      const rc = await measureRouteChanges({ port: chrome.port, baseUrl: product.url, runs: ROUTE_RUNS });
+      const ms = (v) => `${Math.round(v)} ms`.padStart(8);
+      const met = rc.homeToSearch.mounted <= TARGETS.routeChangeMs;
+      allMet &&= met;
+      console.log(`\nRoute change between MFEs, desktop (median of ${rc.runs}, from the click; target: the next MFE shown within ${TARGETS.routeChangeMs} ms)`);
+      console.log(`  home -> /search      mfe-search mounted ${ms(rc.homeToSearch.mounted)}   first result shown ${ms(rc.homeToSearch.content)}   ${met ? 'met' : 'NOT met'}`);
+      console.log(`  /search -> space     space page shown   ${ms(rc.searchToSpace.content)}   (same MFE, includes its data request)`);
+      console.log(`  load average ${loadBefore} before, ${load()} after`);
+    }
     console.log(allMet ? '\nAll targets met.' : '\nSome targets are not met (see above).');
   } finally {
     await chrome?.kill();

@@ -5,7 +5,7 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedFor } = require('../tools/webpack/shared');
+const { federationExperiments, provideRuntimePlugins, sharedFor } = require('../tools/webpack/shared');
 const { commonConfig, sharedPlugins } = require('../tools/webpack/common');
 const { hashedFilename } = require('../tools/webpack/remote.config');
 
@@ -50,8 +50,12 @@ class RouteTablePlugin {
   }
 }
 
-/** Chunks only the login popup / login-link pages need (named import()s in src/auth/LazyAuth.tsx). */
-const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages']);
+/**
+ * Chunks loaded on demand, never preloaded: the login popup / login-link pages (named import()s in
+ * src/auth/LazyAuth.tsx) and graphql-ws (platform/src/subscriptions.ts, for a logged-in account's
+ * live counts).
+ */
+const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'graphql-ws']);
 
 /**
  * index.html preloads every script the first render needs besides main.js (the bootstrap chunk and
@@ -63,10 +67,20 @@ class PreloadChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
         const files = [];
-        for (const chunk of compilation.chunks) {
+        // The same modules in two chunks (a shared library's provided copy and its fallback): preload
+        // one, the provided copy (what the runtime loads).
+        const seen = new Set();
+        const { chunkGraph } = compilation;
+        const provided = (chunk) =>
+          [...chunk.groupsIterable].some((g) => g.origins.some((o) => o.module && o.module.identifier().startsWith('provide module')));
+        const ordered = [...compilation.chunks].sort((a, b) => Number(provided(b)) - Number(provided(a)) || String(a.id).localeCompare(String(b.id)));
+        for (const chunk of ordered) {
           if (chunk.canBeInitial()) continue; // main.js: already a <script defer>
           const groups = [...chunk.groupsIterable];
           if (groups.every((g) => g.name && LAZY_CHUNK_GROUPS.has(g.name))) continue;
+          const modules = chunkGraph.getChunkModules(chunk).map((m) => m.identifier()).sort().join('\n');
+          if (seen.has(modules)) continue;
+          seen.add(modules);
           for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
         }
         for (const file of files.sort()) {
@@ -103,6 +117,8 @@ module.exports = (_env = {}, argv = {}) => {
         name: 'zaalplek_shell',
         remotes: {},
         shared: sharedFor(__dirname),
+        experiments: federationExperiments('host', mode),
+        runtimePlugins: provideRuntimePlugins(),
         dts: false,
         manifest: false,
       }),

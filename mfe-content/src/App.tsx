@@ -1,19 +1,28 @@
-// Root of mfe-content: the store and the route table of this MFE.
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { contentRoutes } from './features/routing/contentRoutes';
-import { store } from './store';
+// Root of mfe-content: the home page, and the store and router with the other pages. The home page
+// renders without either (features/home/homeReads.ts), so the first load of the home page carries
+// neither RTK nor the router nor the other pages' code; those load when a content page is shown
+// (at once when the first page is one).
+import { lazy, Suspense } from 'react';
+import { usePathname } from '@zaalplek/platform';
+import { HomePage } from './features/home/HomePage';
+import { isContentPath, isHome } from './features/routing/contentPaths';
+
+const loadContentPages = () => import(/* webpackChunkName: "content-pages" */ './ContentPages');
+const ContentPages = lazy(loadContentPages);
+
+// The first page is a content page: fetch its code while the MFE mounts.
+if (typeof window !== 'undefined' && !isHome(window.location.pathname) && isContentPath(window.location.pathname)) void loadContentPages();
 
 export default function App() {
-  return (
-    <Provider store={store}>
-      <BrowserRouter>
-        <Routes>
-          {contentRoutes()}
-          {/* Paths of other MFEs: render nothing while single-spa unmounts us. */}
-          <Route path="*" element={null} />
-        </Routes>
-      </BrowserRouter>
-    </Provider>
-  );
+  const pathname = usePathname();
+  let page = null;
+  if (isHome(pathname)) page = <HomePage />;
+  else if (isContentPath(pathname)) {
+    page = (
+      <Suspense fallback={null}>
+        <ContentPages />
+      </Suspense>
+    );
+  }
+  return page;
 }

@@ -1,8 +1,9 @@
 // GraphQL subscriptions over the API's graphql-ws endpoint (/api/graphql/ws on the same origin): one
 // lazy client per bundle, authorised with the current access token; a socket closed with 4401 (token
 // expired or session logged out) refreshes the tokens and subscribes again. Used for the live booking
-// status, the header's notification bell and any other live count.
-import { createClient, type Client, type ExecutionResult, type SubscribePayload } from 'graphql-ws';
+// status, the header's notification bell and any other live count. The graphql-ws library loads with
+// the first subscription (never on a page nobody is logged in to).
+import type { Client, ExecutionResult, SubscribePayload } from 'graphql-ws';
 import { refreshTokens } from './refresh';
 import { getSession } from './session';
 
@@ -49,25 +50,42 @@ export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = 
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/graphql/ws`;
 }
 
-let client: Client | null = null;
+let client: Promise<Client> | null = null;
 
-/** The shared graphql-ws client (created on first use; connects only while something is subscribed). */
-export function subscriptionClient(): Client {
-  client ??= createClient({
-    url: subscriptionUrl(),
-    lazy: true,
-    retryAttempts: Infinity,
-    connectionParams: () => {
-      const { accessToken } = getSession();
-      return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
-    },
+/** The shared graphql-ws client (loaded and created on first use; connects only while something is subscribed). */
+export function subscriptionClient(): Promise<Client> {
+  client ??= import(/* webpackChunkName: "graphql-ws" */ 'graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: subscriptionUrl(),
+      lazy: true,
+      retryAttempts: Infinity,
+      connectionParams: () => {
+        const { accessToken } = getSession();
+        return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+      },
+    }),
+  );
+  client.catch(() => {
+    client = null; // the next subscription tries to load it again
   });
   return client;
 }
 
 /** A subscription through the shared client; `onData` gets each result's data. Returns the stop function. */
 export function subscribeLive<T>(query: string, variables: Record<string, unknown>, onData: (data: T) => void): () => void {
-  return subscribeWithRefresh<T>(subscriptionClient(), { query, variables }, (result) => {
-    if (result.data) onData(result.data as T);
-  });
+  let stopped = false;
+  let stop: () => void = () => undefined;
+  subscriptionClient().then(
+    (ready) => {
+      if (stopped) return;
+      stop = subscribeWithRefresh<T>(ready, { query, variables }, (result) => {
+        if (result.data) onData(result.data as T);
+      });
+    },
+    (error: unknown) => console.error('[zaalplek] live updates unavailable', error),
+  );
+  return () => {
+    stopped = true;
+    stop();
+  };
 }

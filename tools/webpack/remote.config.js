@@ -5,7 +5,7 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedFor } = require('./shared');
+const { federationExperiments, sharedFor } = require('./shared');
 const { commonConfig, sharedPlugins } = require('./common');
 const { MfeVersionPlugin } = require('./mfe-version-plugin');
 
@@ -62,6 +62,7 @@ module.exports = function remoteConfig(dir, { name, exposesFile }) {
           filename: 'remoteEntry.js',
           exposes: { './app': exposesFile },
           shared: sharedFor(dir),
+          experiments: federationExperiments('remote', mode),
           dts: false,
           manifest: false,
         }),

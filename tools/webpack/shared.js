@@ -55,4 +55,28 @@ function sharedFor(pkgDir) {
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, sharedFor };
+/**
+ * Module Federation runtime: ONE copy per page. The shell (a pure consumer) bundles it and hands it
+ * to every remote (experiments.provideExternalRuntime); production remotes leave it out
+ * (experiments.externalRuntime) and use the shell's. Remotes served alone by their dev server keep
+ * their own. The runtime is built for the browser only and without the snapshot plugin (remotes are
+ * registered by their remoteEntry.js URL, never by an mf-manifest.json).
+ */
+const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
+
+function federationExperiments(role, mode) {
+  if (role === 'host') return { optimization: FEDERATION_OPTIMIZATION };
+  return { externalRuntime: mode === 'production', optimization: FEDERATION_OPTIMIZATION };
+}
+
+/**
+ * The runtime plugin that hands the shell's runtime to the remotes. What
+ * experiments.provideExternalRuntime would add, but its ES module build: the CommonJS one (what
+ * require.resolve finds) pulls in a second, CommonJS copy of the runtime beside the one the shell runs.
+ */
+function provideRuntimePlugins() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return [cjs.replace(/index\.cjs$/, 'index.js')];
+}
+
+module.exports = { SHARED_SINGLETONS, sharedFor, federationExperiments, provideRuntimePlugins };

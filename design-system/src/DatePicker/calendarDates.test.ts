@@ -1,5 +1,6 @@
 import {
-  addDays, formatDisplayDate, isWithinRange, monthGrid, parseDisplayDate, toAmsterdamDate, todayInAmsterdam,
+  addDays, addMonths, formatDisplayDate, isValidIsoDate, isWithinRange, mondayIndex, monthGrid, parseDisplayDate, toAmsterdamDate,
+  todayInAmsterdam,
 } from './calendarDates';
 
 describe('calendar dates', () => {
@@ -33,5 +34,36 @@ describe('calendar dates', () => {
     expect(isWithinRange('2025-04-30', '2025-05-01', null)).toBe(false);
     expect(isWithinRange('2025-06-01', undefined, '2025-05-31')).toBe(false);
     expect(addDays('2025-01-31', 1)).toBe('2025-02-01');
+  });
+
+  it('adds days across years and leap days, backwards too', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+    // the day summer time starts in Amsterdam is still one calendar day
+    expect(addDays('2025-03-30', 1)).toBe('2025-03-31');
+  });
+
+  it('adds months, keeping the day or taking the last day of a shorter month', () => {
+    expect(addMonths('2025-01-31', 1)).toBe('2025-02-28');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2025-03-15', -3)).toBe('2024-12-15');
+    expect(addMonths('2025-12-01', 1)).toBe('2026-01-01');
+  });
+
+  it('knows weekdays and real dates', () => {
+    expect(mondayIndex('2025-09-01')).toBe(0); // Monday
+    expect(mondayIndex('2025-06-01')).toBe(6); // Sunday
+    expect(isValidIsoDate('2024-02-29')).toBe(true);
+    expect(isValidIsoDate('2025-02-29')).toBe(false);
+    expect(isValidIsoDate('2025-13-01')).toBe(false);
+    expect(isValidIsoDate('25-01-01')).toBe(false);
+    expect(formatDisplayDate('2025-02-30')).toBe('');
+  });
+
+  it('reads Amsterdam dates around the change to and from summer time', () => {
+    expect(toAmsterdamDate('2025-03-29T23:30:00Z')).toBe('2025-03-30'); // 00:30 CET
+    expect(toAmsterdamDate('2025-10-25T22:30:00Z')).toBe('2025-10-26'); // 00:30 CEST
+    expect(toAmsterdamDate(new Date('2025-10-26T22:59:00Z'))).toBe('2025-10-26'); // 23:59 CET
   });
 });

@@ -360,7 +360,7 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const GetCustomerTokensDocument = new TypedDocumentString(`
+export const GetCustomerTokensDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetCustomerTokens($account_id: Int!) {
   get_customer_tokens(account_id: $account_id) {
     access_token
@@ -369,7 +369,7 @@ export const GetCustomerTokensDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerTokensQuery, GetCustomerTokensQueryVariables>;
-export const GetVendorTokensDocument = new TypedDocumentString(`
+export const GetVendorTokensDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetVendorTokens($account_id: Int!) {
   get_vendor_tokens(account_id: $account_id) {
     access_token
@@ -378,7 +378,7 @@ export const GetVendorTokensDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetVendorTokensQuery, GetVendorTokensQueryVariables>;
-export const ActAsLogDocument = new TypedDocumentString(`
+export const ActAsLogDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ActAsLog($search: String, $page: Int, $size: Int) {
   act_as_log(search: $search, page: $page, size: $size) {
     total
@@ -403,7 +403,7 @@ export const ActAsLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ActAsLogQuery, ActAsLogQueryVariables>;
-export const AdminCitiesDocument = new TypedDocumentString(`
+export const AdminCitiesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AdminCities($search: String, $sort: CitySort, $page: Int, $size: Int) {
   admin_cities(search: $search, sort: $sort, page: $page, size: $size) {
     total
@@ -438,14 +438,14 @@ export const AdminCitiesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminCitiesQuery, AdminCitiesQueryVariables>;
-export const UpdateCitySeoDocument = new TypedDocumentString(`
+export const UpdateCitySeoDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateCitySeo($location_id: Int!, $input: CitySeoInput!) {
   update_city_seo(location_id: $location_id, input: $input) {
     location_id
   }
 }
     `) as unknown as TypedDocumentString<UpdateCitySeoMutation, UpdateCitySeoMutationVariables>;
-export const AdminFeedbacksDocument = new TypedDocumentString(`
+export const AdminFeedbacksDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AdminFeedbacks($user_role: FeedbackRole, $search: String) {
   admin_feedbacks(user_role: $user_role, search: $search) {
     feedback_id
@@ -461,14 +461,14 @@ export const AdminFeedbacksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminFeedbacksQuery, AdminFeedbacksQueryVariables>;
-export const AddFeedbackDocument = new TypedDocumentString(`
+export const AddFeedbackDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddFeedback($input: FeedbackInput!) {
   add_feedback(input: $input) {
     feedback_id
   }
 }
     `) as unknown as TypedDocumentString<AddFeedbackMutation, AddFeedbackMutationVariables>;
-export const EditFeedbackDocument = new TypedDocumentString(`
+export const EditFeedbackDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation EditFeedback($feedback_id: Int!, $input: FeedbackInput!, $is_avatar_changed: Boolean) {
   edit_feedback(
     feedback_id: $feedback_id
@@ -479,12 +479,12 @@ export const EditFeedbackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EditFeedbackMutation, EditFeedbackMutationVariables>;
-export const DeleteFeedbackDocument = new TypedDocumentString(`
+export const DeleteFeedbackDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DeleteFeedback($feedback_id: Int!) {
   delete_feedback(feedback_id: $feedback_id)
 }
     `) as unknown as TypedDocumentString<DeleteFeedbackMutation, DeleteFeedbackMutationVariables>;
-export const HighlightedSpacesDocument = new TypedDocumentString(`
+export const HighlightedSpacesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query HighlightedSpaces($search: String) {
   highlighted: get_all_spaces(highlighted: true, size: 100) {
     result {
@@ -509,7 +509,7 @@ export const HighlightedSpacesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HighlightedSpacesQuery, HighlightedSpacesQueryVariables>;
-export const EditTopSpacesDocument = new TypedDocumentString(`
+export const EditTopSpacesDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation EditTopSpaces($space_ids: [Int!]!) {
   edit_top_spaces(space_ids: $space_ids) {
     space_id
@@ -521,7 +521,7 @@ export const EditTopSpacesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EditTopSpacesMutation, EditTopSpacesMutationVariables>;
-export const AdminPayoutsDocument = new TypedDocumentString(`
+export const AdminPayoutsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AdminPayouts($status: AdminPayoutStatus, $date_from: String, $date_to: String, $organisation_id: Int, $search: String, $page: Int, $size: Int) {
   admin_payouts(
     status: $status
@@ -554,7 +554,7 @@ export const AdminPayoutsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminPayoutsQuery, AdminPayoutsQueryVariables>;
-export const RetryPayoutDocument = new TypedDocumentString(`
+export const RetryPayoutDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RetryPayout($payout_id: Int!) {
   retry_payout(payout_id: $payout_id) {
     payout_id
@@ -562,7 +562,7 @@ export const RetryPayoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RetryPayoutMutation, RetryPayoutMutationVariables>;
-export const GetAllSpacesDocument = new TypedDocumentString(`
+export const GetAllSpacesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetAllSpaces($search: String, $review_status: String, $is_active: Boolean, $city_id: Int, $organisation_id: Int, $booking_type: SpaceBookingType, $page: Int, $size: Int) {
   get_all_spaces(
     search: $search
@@ -608,21 +608,21 @@ export const GetAllSpacesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAllSpacesQuery, GetAllSpacesQueryVariables>;
-export const ApproveSpaceDocument = new TypedDocumentString(`
+export const ApproveSpaceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ApproveSpace($space_id: Int!) {
   approve_space(space_id: $space_id) {
     space_id
   }
 }
     `) as unknown as TypedDocumentString<ApproveSpaceMutation, ApproveSpaceMutationVariables>;
-export const RejectSpaceDocument = new TypedDocumentString(`
+export const RejectSpaceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RejectSpace($space_id: Int!, $reason: String) {
   reject_space(space_id: $space_id, reason: $reason) {
     space_id
   }
 }
     `) as unknown as TypedDocumentString<RejectSpaceMutation, RejectSpaceMutationVariables>;
-export const SetSpaceActiveDocument = new TypedDocumentString(`
+export const SetSpaceActiveDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SetSpaceActive($space_id: Int!, $is_active: Boolean!) {
   set_space_active(space_id: $space_id, is_active: $is_active) {
     space_id
@@ -630,7 +630,7 @@ export const SetSpaceActiveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetSpaceActiveMutation, SetSpaceActiveMutationVariables>;
-export const UpdateSpaceSeoDocument = new TypedDocumentString(`
+export const UpdateSpaceSeoDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateSpaceSeo($space_id: Int!, $input: SpaceSeoInput!) {
   update_space_seo(space_id: $space_id, input: $input) {
     space_id
@@ -638,7 +638,7 @@ export const UpdateSpaceSeoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateSpaceSeoMutation, UpdateSpaceSeoMutationVariables>;
-export const CustomerDetailDocument = new TypedDocumentString(`
+export const CustomerDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CustomerDetail($account_id: Int!) {
   customer_detail(account_id: $account_id) {
     account_id
@@ -673,7 +673,7 @@ export const CustomerDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerDetailQuery, CustomerDetailQueryVariables>;
-export const BlockAccountDocument = new TypedDocumentString(`
+export const BlockAccountDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation BlockAccount($account_id: Int!, $reason: String) {
   block_account(account_id: $account_id, reason: $reason) {
     account_id
@@ -681,7 +681,7 @@ export const BlockAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlockAccountMutation, BlockAccountMutationVariables>;
-export const UnblockAccountDocument = new TypedDocumentString(`
+export const UnblockAccountDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UnblockAccount($account_id: Int!) {
   unblock_account(account_id: $account_id) {
     account_id
@@ -689,7 +689,7 @@ export const UnblockAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnblockAccountMutation, UnblockAccountMutationVariables>;
-export const GetAccountsDocument = new TypedDocumentString(`
+export const GetAccountsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetAccounts($search: String, $page: Int, $size: Int) {
   get_accounts(search: $search, page: $page, size: $size) {
     total
@@ -708,7 +708,7 @@ export const GetAccountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAccountsQuery, GetAccountsQueryVariables>;
-export const GetVendorsDocument = new TypedDocumentString(`
+export const GetVendorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetVendors($search: String, $status: AdminVendorStatus, $page: Int, $size: Int) {
   get_vendors(search: $search, status: $status, page: $page, size: $size) {
     total
@@ -739,7 +739,7 @@ export const GetVendorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetVendorsQuery, GetVendorsQueryVariables>;
-export const ApproveOrganisationDocument = new TypedDocumentString(`
+export const ApproveOrganisationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ApproveOrganisation($organisation_id: Int!) {
   approve_organisation(organisation_id: $organisation_id) {
     organisation_id
@@ -747,7 +747,7 @@ export const ApproveOrganisationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApproveOrganisationMutation, ApproveOrganisationMutationVariables>;
-export const RejectOrganisationDocument = new TypedDocumentString(`
+export const RejectOrganisationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RejectOrganisation($organisation_id: Int!, $reason: String) {
   reject_organisation(organisation_id: $organisation_id, reason: $reason) {
     organisation_id
@@ -755,7 +755,7 @@ export const RejectOrganisationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectOrganisationMutation, RejectOrganisationMutationVariables>;
-export const BanOrganisationDocument = new TypedDocumentString(`
+export const BanOrganisationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation BanOrganisation($organisation_id: Int!, $reason: String) {
   ban_organisation(organisation_id: $organisation_id, reason: $reason) {
     account_id
@@ -763,7 +763,7 @@ export const BanOrganisationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BanOrganisationMutation, BanOrganisationMutationVariables>;
-export const UnbanOrganisationDocument = new TypedDocumentString(`
+export const UnbanOrganisationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UnbanOrganisation($organisation_id: Int!) {
   unban_organisation(organisation_id: $organisation_id) {
     account_id
@@ -771,7 +771,7 @@ export const UnbanOrganisationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnbanOrganisationMutation, UnbanOrganisationMutationVariables>;
-export const UpdateVendorPermissionsDocument = new TypedDocumentString(`
+export const UpdateVendorPermissionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateVendorPermissions($account_id: Int!, $permissions: [AccountPermission!]!, $is_activation_allowed: Boolean) {
   update_vendor_permissions(
     account_id: $account_id

@@ -457,7 +457,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const BookingFieldsFragmentDoc = new TypedDocumentString(`
+export const BookingFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BookingFields on Booking {
   booking_id
   booking_hash
@@ -572,7 +572,7 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BookingFields"}) as unknown as TypedDocumentString<BookingFieldsFragment, unknown>;
-export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+export const ChatMessageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   message_id
   chat_id
@@ -583,7 +583,7 @@ export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
   ts_created
 }
     `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
-export const ChatFieldsFragmentDoc = new TypedDocumentString(`
+export const ChatFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ChatFields on Chat {
   chat_id
   channel_id
@@ -611,7 +611,7 @@ export const ChatFieldsFragmentDoc = new TypedDocumentString(`
   is_mine
   ts_created
 }`, {"fragmentName":"ChatFields"}) as unknown as TypedDocumentString<ChatFieldsFragment, unknown>;
-export const FinanceDocumentFieldsFragmentDoc = new TypedDocumentString(`
+export const FinanceDocumentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment FinanceDocumentFields on FinanceDocument {
   invoice_id
   invoice_type
@@ -627,7 +627,7 @@ export const FinanceDocumentFieldsFragmentDoc = new TypedDocumentString(`
   document_url
 }
     `, {"fragmentName":"FinanceDocumentFields"}) as unknown as TypedDocumentString<FinanceDocumentFieldsFragment, unknown>;
-export const ProfileAccountFieldsFragmentDoc = new TypedDocumentString(`
+export const ProfileAccountFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProfileAccountFields on Account {
   accountId
   email
@@ -645,7 +645,7 @@ export const ProfileAccountFieldsFragmentDoc = new TypedDocumentString(`
   marketing
 }
     `, {"fragmentName":"ProfileAccountFields"}) as unknown as TypedDocumentString<ProfileAccountFieldsFragment, unknown>;
-export const NotificationSettingFieldsFragmentDoc = new TypedDocumentString(`
+export const NotificationSettingFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment NotificationSettingFields on SystemNotificationSetting {
   event_id
   name
@@ -658,7 +658,7 @@ export const NotificationSettingFieldsFragmentDoc = new TypedDocumentString(`
   is_vendor
 }
     `, {"fragmentName":"NotificationSettingFields"}) as unknown as TypedDocumentString<NotificationSettingFieldsFragment, unknown>;
-export const SpecificBookingByHashDocument = new TypedDocumentString(`
+export const SpecificBookingByHashDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SpecificBookingByHash($hash: String!) {
   specific_booking_by_hash(hash: $hash) {
     hash
@@ -694,7 +694,7 @@ export const SpecificBookingByHashDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SpecificBookingByHashQuery, SpecificBookingByHashQueryVariables>;
-export const PayBookingByHashDocument = new TypedDocumentString(`
+export const PayBookingByHashDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PayBookingByHash($hash: String!) {
   pay_booking_by_hash(hash: $hash) {
     payment_id
@@ -704,7 +704,7 @@ export const PayBookingByHashDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayBookingByHashMutation, PayBookingByHashMutationVariables>;
-export const WaitForBookingStatusDocument = new TypedDocumentString(`
+export const WaitForBookingStatusDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription WaitForBookingStatus($booking_id: Int!, $account_id: Int!) {
   wait_for_booking_status(booking_id: $booking_id, account_id: $account_id) {
     booking_id
@@ -714,7 +714,7 @@ export const WaitForBookingStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WaitForBookingStatusSubscription, WaitForBookingStatusSubscriptionVariables>;
-export const SpecificBookingDocument = new TypedDocumentString(`
+export const SpecificBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SpecificBooking($id: Int!) {
   specific_booking(id: $id) {
     ...BookingFields
@@ -833,7 +833,7 @@ export const SpecificBookingDocument = new TypedDocumentString(`
     access_instructions
   }
 }`) as unknown as TypedDocumentString<SpecificBookingQuery, SpecificBookingQueryVariables>;
-export const UpdateBookingDocument = new TypedDocumentString(`
+export const UpdateBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateBooking($booking_id: Int!, $input: UpdateBookingInput!) {
   update_booking(booking_id: $booking_id, input: $input) {
     ...BookingFields
@@ -952,7 +952,7 @@ export const UpdateBookingDocument = new TypedDocumentString(`
     access_instructions
   }
 }`) as unknown as TypedDocumentString<UpdateBookingMutation, UpdateBookingMutationVariables>;
-export const UpdateBookingMeetingDocument = new TypedDocumentString(`
+export const UpdateBookingMeetingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateBookingMeeting($booking_id: Int!, $input: BookingMeetingInput!) {
   update_booking_meeting(booking_id: $booking_id, input: $input) {
     ...BookingFields
@@ -1071,7 +1071,7 @@ export const UpdateBookingMeetingDocument = new TypedDocumentString(`
     access_instructions
   }
 }`) as unknown as TypedDocumentString<UpdateBookingMeetingMutation, UpdateBookingMeetingMutationVariables>;
-export const SubmitFreeBookingDocument = new TypedDocumentString(`
+export const SubmitFreeBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SubmitFreeBooking($booking_id: Int!) {
   submit_free_booking(booking_id: $booking_id) {
     ...BookingFields
@@ -1190,7 +1190,7 @@ export const SubmitFreeBookingDocument = new TypedDocumentString(`
     access_instructions
   }
 }`) as unknown as TypedDocumentString<SubmitFreeBookingMutation, SubmitFreeBookingMutationVariables>;
-export const CreateBookingDocument = new TypedDocumentString(`
+export const CreateBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateBooking($input: SpaceBookingInput!) {
   create_booking(input: $input) {
     booking_id
@@ -1199,7 +1199,7 @@ export const CreateBookingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateBookingMutation, CreateBookingMutationVariables>;
-export const CheckRefundDocument = new TypedDocumentString(`
+export const CheckRefundDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CheckRefund($booking_id: Int!) {
   check_refund(booking_id: $booking_id) {
     is_available
@@ -1208,7 +1208,7 @@ export const CheckRefundDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckRefundQuery, CheckRefundQueryVariables>;
-export const BookingCancellingDocument = new TypedDocumentString(`
+export const BookingCancellingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation BookingCancelling($booking_id: Int!, $cancellation_reason: String) {
   booking_cancelling(
     booking_id: $booking_id
@@ -1330,12 +1330,12 @@ export const BookingCancellingDocument = new TypedDocumentString(`
     access_instructions
   }
 }`) as unknown as TypedDocumentString<BookingCancellingMutation, BookingCancellingMutationVariables>;
-export const DraftBookingDeleteDocument = new TypedDocumentString(`
+export const DraftBookingDeleteDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DraftBookingDelete($booking_id: Int!) {
   draft_booking_delete(booking_id: $booking_id)
 }
     `) as unknown as TypedDocumentString<DraftBookingDeleteMutation, DraftBookingDeleteMutationVariables>;
-export const CreateBookingPaymentDocument = new TypedDocumentString(`
+export const CreateBookingPaymentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateBookingPayment($booking_id: Int!, $return_path: String) {
   create_booking_payment(booking_id: $booking_id, return_path: $return_path) {
     payment_id
@@ -1345,7 +1345,7 @@ export const CreateBookingPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateBookingPaymentMutation, CreateBookingPaymentMutationVariables>;
-export const SpaceServiceBalanceDocument = new TypedDocumentString(`
+export const SpaceServiceBalanceDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SpaceServiceBalance($space_id: Int!, $booking_start: String, $booking_end: String) {
   space_service_balance(
     space_id: $space_id
@@ -1368,7 +1368,7 @@ export const SpaceServiceBalanceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SpaceServiceBalanceQuery, SpaceServiceBalanceQueryVariables>;
-export const GetBookingsDocument = new TypedDocumentString(`
+export const GetBookingsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetBookings($filters: BookingFilters) {
   get_bookings(filters: $filters) {
     booking_id
@@ -1386,7 +1386,7 @@ export const GetBookingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetBookingsQuery, GetBookingsQueryVariables>;
-export const GetChatsDocument = new TypedDocumentString(`
+export const GetChatsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetChats($scope: ChatListScope) {
   get_chats(scope: $scope) {
     ...ChatFields
@@ -1419,7 +1419,7 @@ fragment ChatFields on Chat {
     ...ChatMessageFields
   }
 }`) as unknown as TypedDocumentString<GetChatsQuery, GetChatsQueryVariables>;
-export const OpenChatDocument = new TypedDocumentString(`
+export const OpenChatDocument = /*#__PURE__*/ new TypedDocumentString(`
     query OpenChat($chat_type: ChatType!, $entity_id: Int) {
   get_chat(chat_type: $chat_type, entity_id: $entity_id) {
     ...ChatFields
@@ -1452,7 +1452,7 @@ fragment ChatFields on Chat {
     ...ChatMessageFields
   }
 }`) as unknown as TypedDocumentString<OpenChatQuery, OpenChatQueryVariables>;
-export const SpecificChatDocument = new TypedDocumentString(`
+export const SpecificChatDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SpecificChat($chat_id: Int!) {
   specific_chat(chat_id: $chat_id) {
     ...ChatFields
@@ -1485,7 +1485,7 @@ fragment ChatFields on Chat {
     ...ChatMessageFields
   }
 }`) as unknown as TypedDocumentString<SpecificChatQuery, SpecificChatQueryVariables>;
-export const ChatMessagesDocument = new TypedDocumentString(`
+export const ChatMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ChatMessages($chat_id: Int!, $before_id: Int) {
   chat_messages(chat_id: $chat_id, before_id: $before_id) {
     has_more
@@ -1503,7 +1503,7 @@ export const ChatMessagesDocument = new TypedDocumentString(`
   is_mine
   ts_created
 }`) as unknown as TypedDocumentString<ChatMessagesQuery, ChatMessagesQueryVariables>;
-export const SendChatMessageDocument = new TypedDocumentString(`
+export const SendChatMessageDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SendChatMessage($chat_id: Int!, $body: String!) {
   send_chat_message(chat_id: $chat_id, body: $body) {
     ...ChatMessageFields
@@ -1518,7 +1518,7 @@ export const SendChatMessageDocument = new TypedDocumentString(`
   is_mine
   ts_created
 }`) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
-export const ReadChatDocument = new TypedDocumentString(`
+export const ReadChatDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ReadChat($chat_id: Int!, $message_id: Int!) {
   read_chat(chat_id: $chat_id, message_id: $message_id) {
     ...ChatFields
@@ -1551,7 +1551,7 @@ fragment ChatFields on Chat {
     ...ChatMessageFields
   }
 }`) as unknown as TypedDocumentString<ReadChatMutation, ReadChatMutationVariables>;
-export const ChatCredentialsDocument = new TypedDocumentString(`
+export const ChatCredentialsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ChatCredentials {
   profile {
     chatUserId
@@ -1559,7 +1559,7 @@ export const ChatCredentialsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatCredentialsQuery, ChatCredentialsQueryVariables>;
-export const ChatEventsDocument = new TypedDocumentString(`
+export const ChatEventsDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription ChatEvents($account_id: Int!) {
   chat_events(account_id: $account_id) {
     kind
@@ -1576,7 +1576,7 @@ export const ChatEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatEventsSubscription, ChatEventsSubscriptionVariables>;
-export const ApplyCouponDocument = new TypedDocumentString(`
+export const ApplyCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ApplyCoupon($code: String!, $space_id: Int!, $booking_id: Int) {
   apply_coupon(code: $code, space_id: $space_id, booking_id: $booking_id) {
     coupon_code
@@ -1699,7 +1699,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
     access_instructions
   }
 }`) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
-export const RemoveCouponDocument = new TypedDocumentString(`
+export const RemoveCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RemoveCoupon($booking_id: Int!) {
   remove_coupon(booking_id: $booking_id) {
     ...BookingFields
@@ -1818,7 +1818,7 @@ export const RemoveCouponDocument = new TypedDocumentString(`
     access_instructions
   }
 }`) as unknown as TypedDocumentString<RemoveCouponMutation, RemoveCouponMutationVariables>;
-export const AllFinanceHistoryDocument = new TypedDocumentString(`
+export const AllFinanceHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AllFinanceHistory($filters: FinanceHistoryFilters) {
   all_finance_history(filters: $filters) {
     result {
@@ -1844,7 +1844,7 @@ export const AllFinanceHistoryDocument = new TypedDocumentString(`
   ts_created
   document_url
 }`) as unknown as TypedDocumentString<AllFinanceHistoryQuery, AllFinanceHistoryQueryVariables>;
-export const BookingInvoicesHistoryDocument = new TypedDocumentString(`
+export const BookingInvoicesHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query BookingInvoicesHistory($booking_id: Int!) {
   booking_invoices_history(booking_id: $booking_id) {
     ...FinanceDocumentFields
@@ -1864,7 +1864,7 @@ export const BookingInvoicesHistoryDocument = new TypedDocumentString(`
   ts_created
   document_url
 }`) as unknown as TypedDocumentString<BookingInvoicesHistoryQuery, BookingInvoicesHistoryQueryVariables>;
-export const GetNotificationsDocument = new TypedDocumentString(`
+export const GetNotificationsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetNotifications($venue_id: Int) {
   get_notifications(venue_id: $venue_id) {
     event_notification_id
@@ -1883,7 +1883,7 @@ export const GetNotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
-export const ReadNotificationDocument = new TypedDocumentString(`
+export const ReadNotificationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ReadNotification($ids: [Int!]!) {
   read_notification(event_notification_ids: $ids) {
     event_notification_id
@@ -1891,17 +1891,17 @@ export const ReadNotificationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReadNotificationMutation, ReadNotificationMutationVariables>;
-export const ClearAllNotificationsDocument = new TypedDocumentString(`
+export const ClearAllNotificationsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ClearAllNotifications($venue_id: Int) {
   clear_all_notifications(venue_id: $venue_id)
 }
     `) as unknown as TypedDocumentString<ClearAllNotificationsMutation, ClearAllNotificationsMutationVariables>;
-export const DeleteNotificationDocument = new TypedDocumentString(`
+export const DeleteNotificationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DeleteNotification($id: Int!) {
   delete_notification(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
-export const GetDayOverviewDocument = new TypedDocumentString(`
+export const GetDayOverviewDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetDayOverview($date: String!, $venue_id: Int) {
   get_day_overview(date: $date, venue_id: $venue_id) {
     booking_id
@@ -1921,7 +1921,7 @@ export const GetDayOverviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetDayOverviewQuery, GetDayOverviewQueryVariables>;
-export const ProfileAccountDocument = new TypedDocumentString(`
+export const ProfileAccountDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProfileAccount {
   profile {
     ...ProfileAccountFields
@@ -1943,7 +1943,7 @@ export const ProfileAccountDocument = new TypedDocumentString(`
   avatarImageId
   marketing
 }`) as unknown as TypedDocumentString<ProfileAccountQuery, ProfileAccountQueryVariables>;
-export const UpdateProfileDocument = new TypedDocumentString(`
+export const UpdateProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateProfile($input: ProfileInput!) {
   updateProfile(input: $input) {
     ...ProfileAccountFields
@@ -1965,12 +1965,12 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   avatarImageId
   marketing
 }`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const DeleteAccountDocument = new TypedDocumentString(`
+export const DeleteAccountDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DeleteAccount {
   delete_account
 }
     `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
-export const SystemNotificationsDocument = new TypedDocumentString(`
+export const SystemNotificationsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SystemNotifications {
   get_system_notifications {
     ...NotificationSettingFields
@@ -1987,7 +1987,7 @@ export const SystemNotificationsDocument = new TypedDocumentString(`
   is_booker
   is_vendor
 }`) as unknown as TypedDocumentString<SystemNotificationsQuery, SystemNotificationsQueryVariables>;
-export const UpdateNotificationPreferencesDocument = new TypedDocumentString(`
+export const UpdateNotificationPreferencesDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateNotificationPreferences($input: [NotificationPreferenceInput!]!) {
   update_user_notification_preferences(input: $input) {
     ...NotificationSettingFields

@@ -511,7 +511,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const StoryFieldsFragmentDoc = new TypedDocumentString(`
+export const StoryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment StoryFields on ContentStory {
   content_item_id
   slug
@@ -534,7 +534,7 @@ export const StoryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StoryFields"}) as unknown as TypedDocumentString<StoryFieldsFragment, unknown>;
-export const LocationFieldsFragmentDoc = new TypedDocumentString(`
+export const LocationFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment LocationFields on Location {
   seo_entity_id
   name
@@ -546,7 +546,7 @@ export const LocationFieldsFragmentDoc = new TypedDocumentString(`
   region_slug
 }
     `, {"fragmentName":"LocationFields"}) as unknown as TypedDocumentString<LocationFieldsFragment, unknown>;
-export const ContentSpaceCardFragmentDoc = new TypedDocumentString(`
+export const ContentSpaceCardFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ContentSpaceCard on SpaceCard {
   space_id
   space_name
@@ -558,7 +558,7 @@ export const ContentSpaceCardFragmentDoc = new TypedDocumentString(`
   max_guests
 }
     `, {"fragmentName":"ContentSpaceCard"}) as unknown as TypedDocumentString<ContentSpaceCardFragment, unknown>;
-export const PageFieldsFragmentDoc = new TypedDocumentString(`
+export const PageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PageFields on CmsPage {
   slug
   title
@@ -572,7 +572,7 @@ export const PageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PageFields"}) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
-export const EditorItemFieldsFragmentDoc = new TypedDocumentString(`
+export const EditorItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment EditorItemFields on ContentEditorItem {
   content_item_id
   content_type
@@ -620,7 +620,7 @@ export const EditorItemFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EditorItemFields"}) as unknown as TypedDocumentString<EditorItemFieldsFragment, unknown>;
-export const EditorLocationFieldsFragmentDoc = new TypedDocumentString(`
+export const EditorLocationFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment EditorLocationFields on EditorLocation {
   seo_entity_id
   name
@@ -653,7 +653,7 @@ export const EditorLocationFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EditorLocationFields"}) as unknown as TypedDocumentString<EditorLocationFieldsFragment, unknown>;
-export const EditorPageFieldsFragmentDoc = new TypedDocumentString(`
+export const EditorPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment EditorPageFields on CmsEditorPage {
   slug
   title_nl
@@ -690,7 +690,7 @@ export const EditorPageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EditorPageFields"}) as unknown as TypedDocumentString<EditorPageFieldsFragment, unknown>;
-export const HomeSpaceCardFragmentDoc = new TypedDocumentString(`
+export const HomeSpaceCardFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment HomeSpaceCard on SpaceCard {
   space_id
   space_name
@@ -705,7 +705,7 @@ export const HomeSpaceCardFragmentDoc = new TypedDocumentString(`
   rating
 }
     `, {"fragmentName":"HomeSpaceCard"}) as unknown as TypedDocumentString<HomeSpaceCardFragment, unknown>;
-export const BlogArticlesDocument = new TypedDocumentString(`
+export const BlogArticlesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query BlogArticles($pagination: PaginationInput) {
   get_all_blog_articles(pagination: $pagination) {
     total
@@ -737,7 +737,7 @@ export const BlogArticlesDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<BlogArticlesQuery, BlogArticlesQueryVariables>;
-export const BlogArticleDocument = new TypedDocumentString(`
+export const BlogArticleDocument = /*#__PURE__*/ new TypedDocumentString(`
     query BlogArticle($slug: String!, $preview: Boolean, $preview_token: String) {
   get_blog_article(slug: $slug, preview: $preview, preview_token: $preview_token) {
     ...StoryFields
@@ -764,7 +764,7 @@ export const BlogArticleDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<BlogArticleQuery, BlogArticleQueryVariables>;
-export const HowToArticlesDocument = new TypedDocumentString(`
+export const HowToArticlesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query HowToArticles($pagination: PaginationInput) {
   get_all_how_to_articles(pagination: $pagination) {
     total
@@ -796,7 +796,7 @@ export const HowToArticlesDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<HowToArticlesQuery, HowToArticlesQueryVariables>;
-export const HowToArticleDocument = new TypedDocumentString(`
+export const HowToArticleDocument = /*#__PURE__*/ new TypedDocumentString(`
     query HowToArticle($article_slug: String!, $preview: Boolean, $preview_token: String) {
   get_how_to_article(
     article_slug: $article_slug
@@ -827,7 +827,7 @@ export const HowToArticleDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<HowToArticleQuery, HowToArticleQueryVariables>;
-export const FaqCategoriesDocument = new TypedDocumentString(`
+export const FaqCategoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query FaqCategories {
   get_faq_categories {
     content_item_id
@@ -843,7 +843,7 @@ export const FaqCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FaqCategoriesQuery, FaqCategoriesQueryVariables>;
-export const FaqCategoryStoriesDocument = new TypedDocumentString(`
+export const FaqCategoryStoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query FaqCategoryStories($category_slug: String!, $preview: Boolean, $preview_token: String) {
   get_faq_category_stories(
     category_slug: $category_slug
@@ -890,7 +890,7 @@ export const FaqCategoryStoriesDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<FaqCategoryStoriesQuery, FaqCategoryStoriesQueryVariables>;
-export const HelpdeskStoryDocument = new TypedDocumentString(`
+export const HelpdeskStoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query HelpdeskStory($story_slug: String!, $preview: Boolean, $preview_token: String) {
   get_helpdesk_story(
     story_slug: $story_slug
@@ -921,7 +921,7 @@ export const HelpdeskStoryDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<HelpdeskStoryQuery, HelpdeskStoryQueryVariables>;
-export const SearchHelpdeskDocument = new TypedDocumentString(`
+export const SearchHelpdeskDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SearchHelpdesk($search_term: String!) {
   search_helpdesk_stories(search_term: $search_term) {
     ...StoryFields
@@ -948,7 +948,7 @@ export const SearchHelpdeskDocument = new TypedDocumentString(`
     title
   }
 }`) as unknown as TypedDocumentString<SearchHelpdeskQuery, SearchHelpdeskQueryVariables>;
-export const LocationsDocument = new TypedDocumentString(`
+export const LocationsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Locations {
   get_all_locations(entity_type: REGION, show_all: true) {
     result {
@@ -971,7 +971,7 @@ export const LocationsDocument = new TypedDocumentString(`
   region_name
   region_slug
 }`) as unknown as TypedDocumentString<LocationsQuery, LocationsQueryVariables>;
-export const LocationDocument = new TypedDocumentString(`
+export const LocationDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Location($slug: String!) {
   get_specific_location(slug: $slug) {
     seo_entity_id
@@ -1019,7 +1019,7 @@ export const LocationDocument = new TypedDocumentString(`
   region_name
   region_slug
 }`) as unknown as TypedDocumentString<LocationQuery, LocationQueryVariables>;
-export const LocationTagDocument = new TypedDocumentString(`
+export const LocationTagDocument = /*#__PURE__*/ new TypedDocumentString(`
     query LocationTag($slug: String!) {
   specific_instance_by_slug(instance_type: TAG, slug: $slug) {
     tag {
@@ -1052,7 +1052,7 @@ export const LocationTagDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LocationTagQuery, LocationTagQueryVariables>;
-export const CitySpacesDocument = new TypedDocumentString(`
+export const CitySpacesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CitySpaces($input: VenueFindInput) {
   venue_search(input: $input) {
     total_spaces
@@ -1074,7 +1074,7 @@ export const CitySpacesDocument = new TypedDocumentString(`
   venue_name
   max_guests
 }`) as unknown as TypedDocumentString<CitySpacesQuery, CitySpacesQueryVariables>;
-export const AboutUsDocument = new TypedDocumentString(`
+export const AboutUsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AboutUs($preview: Boolean, $preview_token: String) {
   about_us(preview: $preview, preview_token: $preview_token) {
     ...PageFields
@@ -1092,7 +1092,7 @@ export const AboutUsDocument = new TypedDocumentString(`
     data
   }
 }`) as unknown as TypedDocumentString<AboutUsQuery, AboutUsQueryVariables>;
-export const VendorHomeDocument = new TypedDocumentString(`
+export const VendorHomeDocument = /*#__PURE__*/ new TypedDocumentString(`
     query VendorHome($preview: Boolean, $preview_token: String) {
   vendor_home(preview: $preview, preview_token: $preview_token) {
     ...PageFields
@@ -1110,7 +1110,7 @@ export const VendorHomeDocument = new TypedDocumentString(`
     data
   }
 }`) as unknown as TypedDocumentString<VendorHomeQuery, VendorHomeQueryVariables>;
-export const StaticPageDocument = new TypedDocumentString(`
+export const StaticPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query StaticPage($slug: String!, $preview: Boolean, $preview_token: String) {
   static_page(slug: $slug, preview: $preview, preview_token: $preview_token) {
     ...PageFields
@@ -1128,7 +1128,7 @@ export const StaticPageDocument = new TypedDocumentString(`
     data
   }
 }`) as unknown as TypedDocumentString<StaticPageQuery, StaticPageQueryVariables>;
-export const SpacesBySlugDocument = new TypedDocumentString(`
+export const SpacesBySlugDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SpacesBySlug($slugs: [String!]!) {
   get_spaces_by_slug(slugs: $slugs) {
     ...ContentSpaceCard
@@ -1144,7 +1144,7 @@ export const SpacesBySlugDocument = new TypedDocumentString(`
   venue_name
   max_guests
 }`) as unknown as TypedDocumentString<SpacesBySlugQuery, SpacesBySlugQueryVariables>;
-export const ContentEditorItemsDocument = new TypedDocumentString(`
+export const ContentEditorItemsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ContentEditorItems($content_type: ContentType!, $parent_id: Int) {
   content_editor_items(content_type: $content_type, parent_id: $parent_id) {
     content_item_id
@@ -1162,7 +1162,7 @@ export const ContentEditorItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ContentEditorItemsQuery, ContentEditorItemsQueryVariables>;
-export const ContentEditorItemDocument = new TypedDocumentString(`
+export const ContentEditorItemDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ContentEditorItem($content_item_id: Int!) {
   content_editor_item(content_item_id: $content_item_id) {
     ...EditorItemFields
@@ -1214,7 +1214,7 @@ export const ContentEditorItemDocument = new TypedDocumentString(`
     title_en
   }
 }`) as unknown as TypedDocumentString<ContentEditorItemQuery, ContentEditorItemQueryVariables>;
-export const ContentPreviewLinkDocument = new TypedDocumentString(`
+export const ContentPreviewLinkDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ContentPreviewLink($content_item_id: Int!) {
   content_preview_link(content_item_id: $content_item_id) {
     nl
@@ -1223,7 +1223,7 @@ export const ContentPreviewLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ContentPreviewLinkQuery, ContentPreviewLinkQueryVariables>;
-export const SaveContentItemDocument = new TypedDocumentString(`
+export const SaveContentItemDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SaveContentItem($input: SaveContentItemInput!) {
   save_content_item(input: $input) {
     ...EditorItemFields
@@ -1275,7 +1275,7 @@ export const SaveContentItemDocument = new TypedDocumentString(`
     title_en
   }
 }`) as unknown as TypedDocumentString<SaveContentItemMutation, SaveContentItemMutationVariables>;
-export const PublishContentItemDocument = new TypedDocumentString(`
+export const PublishContentItemDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PublishContentItem($content_item_id: Int!, $lock_version: Int!) {
   publish_content_item(
     content_item_id: $content_item_id
@@ -1330,7 +1330,7 @@ export const PublishContentItemDocument = new TypedDocumentString(`
     title_en
   }
 }`) as unknown as TypedDocumentString<PublishContentItemMutation, PublishContentItemMutationVariables>;
-export const UnpublishContentItemDocument = new TypedDocumentString(`
+export const UnpublishContentItemDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UnpublishContentItem($content_item_id: Int!, $lock_version: Int!) {
   unpublish_content_item(
     content_item_id: $content_item_id
@@ -1385,7 +1385,7 @@ export const UnpublishContentItemDocument = new TypedDocumentString(`
     title_en
   }
 }`) as unknown as TypedDocumentString<UnpublishContentItemMutation, UnpublishContentItemMutationVariables>;
-export const ScheduleContentItemDocument = new TypedDocumentString(`
+export const ScheduleContentItemDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ScheduleContentItem($content_item_id: Int!, $lock_version: Int!, $publish_at: String!) {
   schedule_content_item(
     content_item_id: $content_item_id
@@ -1441,7 +1441,7 @@ export const ScheduleContentItemDocument = new TypedDocumentString(`
     title_en
   }
 }`) as unknown as TypedDocumentString<ScheduleContentItemMutation, ScheduleContentItemMutationVariables>;
-export const RestoreContentVersionDocument = new TypedDocumentString(`
+export const RestoreContentVersionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RestoreContentVersion($content_item_id: Int!, $content_version_id: Int!, $lock_version: Int!) {
   restore_content_version(
     content_item_id: $content_item_id
@@ -1497,7 +1497,7 @@ export const RestoreContentVersionDocument = new TypedDocumentString(`
     title_en
   }
 }`) as unknown as TypedDocumentString<RestoreContentVersionMutation, RestoreContentVersionMutationVariables>;
-export const ContentEditorLocationsDocument = new TypedDocumentString(`
+export const ContentEditorLocationsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ContentEditorLocations {
   content_editor_locations {
     seo_entity_id
@@ -1509,7 +1509,7 @@ export const ContentEditorLocationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ContentEditorLocationsQuery, ContentEditorLocationsQueryVariables>;
-export const ContentEditorLocationDocument = new TypedDocumentString(`
+export const ContentEditorLocationDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ContentEditorLocation($seo_entity_id: Int!) {
   content_editor_location(seo_entity_id: $seo_entity_id) {
     ...EditorLocationFields
@@ -1546,7 +1546,7 @@ export const ContentEditorLocationDocument = new TypedDocumentString(`
     answer_en
   }
 }`) as unknown as TypedDocumentString<ContentEditorLocationQuery, ContentEditorLocationQueryVariables>;
-export const SaveLocationSeoDocument = new TypedDocumentString(`
+export const SaveLocationSeoDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SaveLocationSeo($seo_entity_id: Int!, $updated_at: String!, $video_url: String, $nl: EditorLocationTextsInput!, $en: EditorLocationTextsInput!, $faqs: [EditorLocationFaqInput!]!) {
   save_location_seo(
     seo_entity_id: $seo_entity_id
@@ -1590,7 +1590,7 @@ export const SaveLocationSeoDocument = new TypedDocumentString(`
     answer_en
   }
 }`) as unknown as TypedDocumentString<SaveLocationSeoMutation, SaveLocationSeoMutationVariables>;
-export const CmsEditorPagesDocument = new TypedDocumentString(`
+export const CmsEditorPagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CmsEditorPages {
   cms_editor_pages {
     slug
@@ -1603,7 +1603,7 @@ export const CmsEditorPagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CmsEditorPagesQuery, CmsEditorPagesQueryVariables>;
-export const CmsEditorPageDocument = new TypedDocumentString(`
+export const CmsEditorPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CmsEditorPage($slug: String!) {
   cms_editor_page(slug: $slug) {
     ...EditorPageFields
@@ -1644,7 +1644,7 @@ export const CmsEditorPageDocument = new TypedDocumentString(`
     is_draft
   }
 }`) as unknown as TypedDocumentString<CmsEditorPageQuery, CmsEditorPageQueryVariables>;
-export const CmsPagePreviewLinkDocument = new TypedDocumentString(`
+export const CmsPagePreviewLinkDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CmsPagePreviewLink($slug: String!) {
   cms_page_preview_link(slug: $slug) {
     nl
@@ -1653,7 +1653,7 @@ export const CmsPagePreviewLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CmsPagePreviewLinkQuery, CmsPagePreviewLinkQueryVariables>;
-export const SaveCmsPageDocument = new TypedDocumentString(`
+export const SaveCmsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SaveCmsPage($slug: String!, $lock_version: Int!, $nl: CmsPageLocaleInput!, $en: CmsPageLocaleInput!) {
   save_cms_page(slug: $slug, lock_version: $lock_version, nl: $nl, en: $en) {
     ...EditorPageFields
@@ -1694,7 +1694,7 @@ export const SaveCmsPageDocument = new TypedDocumentString(`
     is_draft
   }
 }`) as unknown as TypedDocumentString<SaveCmsPageMutation, SaveCmsPageMutationVariables>;
-export const PublishCmsPageDocument = new TypedDocumentString(`
+export const PublishCmsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PublishCmsPage($slug: String!, $lock_version: Int!) {
   publish_cms_page(slug: $slug, lock_version: $lock_version) {
     ...EditorPageFields
@@ -1735,7 +1735,7 @@ export const PublishCmsPageDocument = new TypedDocumentString(`
     is_draft
   }
 }`) as unknown as TypedDocumentString<PublishCmsPageMutation, PublishCmsPageMutationVariables>;
-export const ScheduleCmsPageDocument = new TypedDocumentString(`
+export const ScheduleCmsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ScheduleCmsPage($slug: String!, $lock_version: Int!, $publish_at: String!) {
   schedule_cms_page(
     slug: $slug
@@ -1780,7 +1780,7 @@ export const ScheduleCmsPageDocument = new TypedDocumentString(`
     is_draft
   }
 }`) as unknown as TypedDocumentString<ScheduleCmsPageMutation, ScheduleCmsPageMutationVariables>;
-export const RestoreCmsPageVersionDocument = new TypedDocumentString(`
+export const RestoreCmsPageVersionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RestoreCmsPageVersion($slug: String!, $cms_page_version_id: Int!, $lock_version: Int!) {
   restore_cms_page_version(
     slug: $slug
@@ -1825,7 +1825,7 @@ export const RestoreCmsPageVersionDocument = new TypedDocumentString(`
     is_draft
   }
 }`) as unknown as TypedDocumentString<RestoreCmsPageVersionMutation, RestoreCmsPageVersionMutationVariables>;
-export const SocialMediaEditorDocument = new TypedDocumentString(`
+export const SocialMediaEditorDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SocialMediaEditor {
   social_media_editor {
     lock_version
@@ -1837,7 +1837,7 @@ export const SocialMediaEditorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SocialMediaEditorQuery, SocialMediaEditorQueryVariables>;
-export const SaveSocialMediaDocument = new TypedDocumentString(`
+export const SaveSocialMediaDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SaveSocialMedia($lock_version: Int!, $links: [EditorSocialLinkInput!]!) {
   save_social_media(lock_version: $lock_version, links: $links) {
     lock_version
@@ -1849,7 +1849,7 @@ export const SaveSocialMediaDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveSocialMediaMutation, SaveSocialMediaMutationVariables>;
-export const HomeDocument = new TypedDocumentString(`
+export const HomeDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Home($preview: Boolean, $preview_token: String) {
   home(preview: $preview, preview_token: $preview_token) {
     slug
@@ -1865,7 +1865,7 @@ export const HomeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeQuery, HomeQueryVariables>;
-export const TopSpacesDocument = new TypedDocumentString(`
+export const TopSpacesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query TopSpaces {
   get_top_spaces {
     ...HomeSpaceCard
@@ -1884,7 +1884,7 @@ export const TopSpacesDocument = new TypedDocumentString(`
   space_booking_type
   rating
 }`) as unknown as TypedDocumentString<TopSpacesQuery, TopSpacesQueryVariables>;
-export const FeedbacksDocument = new TypedDocumentString(`
+export const FeedbacksDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Feedbacks($user_role: FeedbackRole) {
   get_all_feedbacks(user_role: $user_role) {
     feedback_id

@@ -1,5 +1,8 @@
 import type { Client, Sink } from 'graphql-ws';
-import { SOCKET_UNAUTHORIZED, subscribeWithRefresh } from '../subscriptions';
+import { SOCKET_UNAUTHORIZED, subscribeLive, subscribeWithRefresh } from '../subscriptions';
+
+const mockCreateClient = jest.fn();
+jest.mock('graphql-ws', () => ({ createClient: (...args: unknown[]) => mockCreateClient(...args) }));
 
 /** a graphql-ws client double: records each subscription's sink */
 function fakeClient() {
@@ -54,4 +57,23 @@ test('no new subscription when the refresh fails, on other errors, or after unsu
   stopped.sinks[0]!.error({ code: SOCKET_UNAUTHORIZED, reason: '' });
   await flush();
   expect(stopped.sinks).toHaveLength(1);
+});
+
+test('subscribeLive loads graphql-ws on first use, creates one shared client and passes on the data', async () => {
+  const double = fakeClient();
+  mockCreateClient.mockReturnValue(double.client);
+  const seen: unknown[] = [];
+  const stopEarly = subscribeLive('subscription { y }', {}, (data) => seen.push(data));
+  stopEarly(); // stopped before the library arrived: never subscribes
+  const stop = subscribeLive<{ x: number }>('subscription { x }', { id: 1 }, (data) => seen.push(data.x));
+  expect(double.sinks).toHaveLength(0);
+  await flush();
+  expect(mockCreateClient).toHaveBeenCalledTimes(1);
+  expect(mockCreateClient.mock.calls[0][0]).toMatchObject({ url: 'ws://localhost/api/graphql/ws', lazy: true });
+  expect(double.sinks).toHaveLength(1);
+  double.sinks[0]!.next({ data: { x: 7 } });
+  double.sinks[0]!.next({ errors: [] } as never);
+  stop();
+  expect(seen).toEqual([7]);
+  expect(double.unsubscribed).toEqual([0]);
 });

@@ -54,12 +54,12 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const StopActAsDocument = new TypedDocumentString(`
+export const StopActAsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation StopActAs {
   stop_act_as
 }
     `) as unknown as TypedDocumentString<StopActAsMutation, StopActAsMutationVariables>;
-export const ProfileDocument = new TypedDocumentString(`
+export const ProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Profile {
   profile {
     accountId
@@ -81,7 +81,7 @@ export const ProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
-export const RefreshTokenDocument = new TypedDocumentString(`
+export const RefreshTokenDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RefreshToken($refresh_token: String!) {
   refresh_token(refresh_token: $refresh_token) {
     access_token

@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { navigate } from '@zaalplek/platform';
 import { graphqlError, mockGraphql, type GraphqlCall } from '../testing/mockGraphql';
 import { renderPage } from '../testing/renderPage';
 import { feedbacks, homePage, topSpaces } from './homeFixtures';
@@ -128,6 +130,49 @@ describe('HomePage', () => {
     renderPage(<HomePage />, '/');
     expect(await screen.findByText('De startpagina kon niet worden geladen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+
+  it('asks once per read however many parts need it, asks again only on retry, and keeps nl and en apart', async () => {
+    let failHome = true;
+    const { calls } = mockGraphql((call) => (call.operation === 'home' && failHome ? graphqlError('INTERNAL', 500, 'cms_page') : answer(call)));
+    renderPage(<HomePage />, '/');
+    await screen.findByText('De startpagina kon niet worden geladen');
+    await waitFor(() => undefined);
+    const count = (op: string) => calls.filter((c) => c.operation === op).length;
+    expect([count('home'), count('get_top_spaces'), count('get_all_feedbacks')]).toEqual([1, 1, 1]); // no retry by itself
+    failHome = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByTestId('top-spaces')).toBeInTheDocument();
+    // TopSpaces and the page share one top-spaces read; the testimonials' first tab is the one asked with the page
+    expect([count('home'), count('get_top_spaces'), count('get_all_feedbacks')]).toEqual([2, 1, 1]);
+    act(() => navigate('/en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your meeting space' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.operation === 'home').map((c) => c.locale)).toEqual(['NL', 'NL', 'EN']);
+  });
+
+  it('shown again, shows what it showed at once and then the highlighted order staff saved meanwhile', async () => {
+    let order = topSpaces(6);
+    const { calls } = mockGraphql((call) => (call.operation === 'get_top_spaces' ? { json: { data: { get_top_spaces: order } } } : answer(call)));
+    function ShownOrNot() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          {shown && <HomePage />}
+          <button onClick={() => setShown((v) => !v)}>toggle</button>
+        </>
+      );
+    }
+    renderPage(<ShownOrNot />, '/');
+    const names = () => within(screen.getByTestId('top-spaces')).getAllByTestId('space-card').map((c) => c.textContent);
+    await screen.findByTestId('top-spaces');
+    expect(names()[0]).toContain('Ruimte 1');
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.queryByTestId('home-page')).not.toBeInTheDocument();
+    order = [order[4], ...order.slice(0, 4), order[5]];
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(names()[0]).toContain('Ruimte 1'); // the earlier answer, without a spinner
+    await waitFor(() => expect(names()[0]).toContain('Ruimte 5'));
+    expect(calls.filter((c) => c.operation === 'get_top_spaces')).toHaveLength(2);
   });
 });
 

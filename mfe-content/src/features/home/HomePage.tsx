@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
 import { useDocumentMeta, useLocationHref } from '@zaalplek/platform';
 import { CmsBlocks } from './blocks/CmsBlocks';
-import { useGetAllFeedbacksQuery, useGetHomeQuery, useGetTopSpacesQuery } from './homeApi';
+import { revalidateHomeReads, useFeedbacks, useHomePage, useTopSpaces } from './homeReads';
 import { Testimonials } from './Testimonials';
 import { TopSpaces } from './TopSpaces';
 
@@ -21,13 +22,15 @@ const Center = styled.div`
 export function HomePage() {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'nl';
+  // shown again: staff may have changed the highlighted order, the testimonials or the page meanwhile
+  useEffect(() => revalidateHomeReads(), []);
   const preview = new URL(useLocationHref(), 'http://x').searchParams.get('preview');
-  const { data: page, isLoading, isError, refetch } = useGetHomeQuery({ locale, preview });
+  const { data: page, isLoading, isError, refetch } = useHomePage(locale, preview);
   // Asked for together with the page (one request each, shared with TopSpaces): the page shows
   // once both answered, so the cards do not push the blocks below them down as they arrive.
-  const topSpaces = useGetTopSpacesQuery({ locale });
+  const topSpaces = useTopSpaces(locale);
   // The testimonials' first tab is asked for at the same time (not awaited).
-  useGetAllFeedbacksQuery({ locale, userRole: 'Booker' });
+  useFeedbacks(locale, 'Booker');
   useDocumentMeta(page ? page.meta_title || page.title : null, page?.meta_description);
 
   if (isLoading || topSpaces.isLoading) {

@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Carousel, Tabs } from '@zaalplek/design-system';
 import { useLocale } from '@zaalplek/platform';
 import { Section, SectionTitle } from './blocks/styles';
-import { useGetAllFeedbacksQuery } from './homeApi';
+import { useFeedbacks } from './homeReads';
 import { TestimonialCard } from './TestimonialCard';
 import type { FeedbackRole } from './types';
 import { useChunkSize } from './useChunkSize';
@@ -20,7 +20,7 @@ export function Testimonials({ withTitle = true }: { withTitle?: boolean }) {
   const locale = useLocale();
   const [role, setRole] = useState<FeedbackRole>('Booker');
   const chunkSize = useChunkSize();
-  const { data, isFetching } = useGetAllFeedbacksQuery({ locale, userRole: role });
+  const { data, isLoading } = useFeedbacks(locale, role);
 
   return (
     <Section aria-label={intl.formatMessage({ id: 'Testimonials.title', defaultMessage: 'Wat anderen zeggen' })} data-testid="testimonials">
@@ -33,7 +33,7 @@ export function Testimonials({ withTitle = true }: { withTitle?: boolean }) {
           id: r,
           label: intl.formatMessage(ROLE_LABELS[r]),
           content:
-            r === role && data && data.length > 0 && !isFetching ? (
+            r === role && data && data.length > 0 && !isLoading ? (
               <Carousel
                 label={intl.formatMessage({ id: 'Testimonials.sliderLabel', defaultMessage: 'Ervaringen' })}
                 slides={data.map((feedback) => (

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { SpaceCard } from '@zaalplek/design-system';
 import { localePath, navigate } from '@zaalplek/platform';
-import { useGetTopSpacesQuery } from './homeApi';
+import { useTopSpaces } from './homeReads';
 import { Grid, Section, SectionTitle } from './blocks/styles';
 
 /** Top spaces shown on the home page (spec section 9). */
@@ -10,7 +10,7 @@ export const TOP_SPACES_SHOWN = 4;
 export function TopSpaces({ title }: { title?: string }) {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'nl';
-  const { data, isError } = useGetTopSpacesQuery({ locale });
+  const { data, isError } = useTopSpaces(locale);
   if (isError || !data || data.length === 0) return null;
   return (
     <Section aria-labelledby="top-spaces-title">

@@ -1,12 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Checkbox } from '@zaalplek/design-system';
 import type { Bounds } from '../results/searchQuery';
 import { DEFAULT_MAP_CENTER, useClientConfigQuery } from '../config/clientConfigApi';
-import { GoogleResultsMap } from './GoogleResultsMap';
 import { MapFallback } from './MapFallback';
 import type { ResultsMapProps } from './types';
+
+// google-map-react loads only when the platform has a Google Maps key (not with the search page).
+const GoogleResultsMap = lazy(() =>
+  import(/* webpackChunkName: "google-map" */ './GoogleResultsMap').then((m) => ({ default: m.GoogleResultsMap })),
+);
+
+/** Holds the map's place (GoogleResultsMap's frame is 480 px high) while its code loads. */
+const MapPlaceholder = styled.div`
+  height: 480px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
 
 const Wrap = styled.section`
   display: flex;
@@ -69,7 +80,9 @@ export function ResultsMap({
         )}
       </Bar>
       {config.isLoading ? null : config.data?.google_maps_key ? (
-        <GoogleResultsMap apiKey={config.data.google_maps_key} {...props} />
+        <Suspense fallback={<MapPlaceholder />}>
+          <GoogleResultsMap apiKey={config.data.google_maps_key} {...props} />
+        </Suspense>
       ) : (
         <MapFallback {...props} />
       )}
