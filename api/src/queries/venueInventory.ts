@@ -1,0 +1,23 @@
+/**
+ * Why SQL: the service catalogue is outer-joined with one venue's settings and each service's enabled
+ * spaces aggregated into an array, one page and its count in two statements.
+ */
+import type { Knex } from 'knex';
+
+export async function venueInventoryRows(knex: Knex, venueId: number, first: number, skip: number, onlySystemServiceId?: number) {
+  const base = knex('system_service as ss')
+    .leftJoin('venue_service as vs', (j) => j.on('vs.system_service_id', 'ss.system_service_id').andOn('vs.venue_id', knex.raw('?', [venueId])));
+  if (onlySystemServiceId !== undefined) base.where('ss.system_service_id', onlySystemServiceId);
+  const [{ n }] = await base.clone().count({ n: '*' });
+  const rows: Array<Record<string, any>> = await base.clone()
+    .orderBy(['ss.position', 'ss.system_service_id'])
+    .limit(first)
+    .offset(skip)
+    .select(
+      'ss.*', 'vs.venue_service_id', 'vs.description', 'vs.is_enabled', 'vs.is_inventory_enabled', 'vs.is_on_demand as vs_on_demand',
+      'vs.max_inventory', 'vs.vat_rate as vs_vat_rate', 'vs.price', 'vs.order_type as vs_order_type', 'vs.is_mandatory',
+      knex.raw(`coalesce((SELECT array_agg(sp.space_id ORDER BY sp.space_id) FROM space_service sp JOIN space s ON s.space_id = sp.space_id
+        WHERE sp.venue_service_id = vs.venue_service_id AND sp.is_enabled AND s.ts_deleted IS NULL), '{}') AS space_ids`),
+    );
+  return { rows, total: Number(n) };
+}
