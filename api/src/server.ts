@@ -15,7 +15,7 @@ import { startNotificationHub } from './realtime/notificationHub';
 import { startBookingStatusHub } from './realtime/bookingStatusHub';
 import { startChatHub } from './realtime/chatHub';
 import { registerChatJobs } from './services/chat';
-import { startSearchResultCache } from './graphql/search/resultCache';
+import { startSearchResultCache } from './services/search/resultCache';
 import { installTestClock, testClockRequested } from './dev/clock';
 import { attachGraphqlWs } from './realtime/wsServer';
 import { startJobs } from './jobs/runner';

@@ -9,7 +9,7 @@ import { createContext } from './context';
 import { createDocumentCache, type DocumentCache } from './documentCache';
 import { parseWithLimits, validateWithLimits } from './limits';
 import { noNulStringLiterals, refuseNulVariables } from './nulInput';
-import { settleSearchResults } from './search/resultCache';
+import { settleSearchResults } from '../services/search/resultCache';
 import { formatGraphQLError, unauthenticatedBody } from './errors';
 import type { Schemas } from './schema';
 

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { GraphQLContext } from '../context';
 import { RELAXABLE_FILTERS, relax, type SearchCriteria } from '../../domain/search/searchInput';
 import { nearbyCitiesStatement, relaxedCountsStatement, searchPointStatement, type SearchScope } from '../../queries/venueSearch';
-import { searchRows } from './resultCache';
+import { searchRows } from '../../services/search/resultCache';
 
 export interface SearchSuggestion {
   kind: 'RELAX_FILTER' | 'NEARBY_CITY';

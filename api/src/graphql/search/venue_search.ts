@@ -12,7 +12,7 @@ import { normalizeSearchInput, priceBuckets, SearchInputError, type VenueFindInp
 import type { GraphQLContext } from '../context';
 import { searchSuggestions, type SearchSuggestion } from './suggestions';
 import { venueSearchStatement, type SearchScope } from '../../queries/venueSearch';
-import { searchRows } from './resultCache';
+import { searchRows } from '../../services/search/resultCache';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ATTENDEES } from '../../domain/search/searchInput';
 
