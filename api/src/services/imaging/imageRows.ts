@@ -44,8 +44,8 @@ export async function removeAvatar(knex: Knex, accountId: number, imageId: numbe
   });
 }
 
-/** A host's uploaded photo, not linked to its venue/space/collection yet (owner_id null). */
-export async function insertHostUpload(knex: Knex, ownerType: 'VENUE' | 'SPACE' | 'COLLECTION', upload: Accepted, storageKey: string, accountId: number): Promise<StoredImage> {
+/** An uploaded photo kept by the storage adapter, not linked to its venue/space/collection/testimonial yet (owner_id null). */
+export async function insertHostUpload(knex: Knex, ownerType: 'VENUE' | 'SPACE' | 'COLLECTION' | 'FEEDBACK', upload: Accepted, storageKey: string, accountId: number): Promise<StoredImage> {
   const row = await Image.query(knex)
     .insert({ owner_type: ownerType, owner_id: null, mime_type: upload.mime, width: upload.width, height: upload.height, byte_size: upload.byteSize, storage_key: storageKey, uploaded_by: accountId })
     .returning(['image_id', 'width', 'height', 'mime_type']);
