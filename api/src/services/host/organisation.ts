@@ -29,17 +29,15 @@ export async function saveOrganisation(knex: Knex, accountId: number, type: Orga
     finance_place_id: finance.verdict === 'found' ? finance.info.place_id : null,
     finance_address: finance.verdict === 'found' ? finance.info.formatted_address : null,
   };
-  // the row is written as the registration rules checked it (checkOrganisation); the model's schema is stricter
-  // for private organisations (no VAT number), so the write goes to the table
   return knex.transaction(async (trx) => {
     const existing = await Organisation.query(trx).where('account_id', accountId).forUpdate().select('organisation_id', 'is_update_allowed').first();
     if (existing && !existing.is_update_allowed) throw new ApiError('CONFLICT', { entity: 'organisation', key: 'organisation_already_registered' });
     let id: number;
     if (existing) {
       id = existing.organisation_id;
-      await trx('organisation').where('organisation_id', id).update(row);
+      await Organisation.query(trx).findById(id).patch(row);
     } else {
-      const [created] = await trx('organisation').insert({ ...row, account_id: accountId, review_status: 'PENDING', is_activation_allowed: false }).returning('organisation_id');
+      const created = await Organisation.query(trx).insert({ ...row, account_id: accountId, review_status: 'PENDING', is_activation_allowed: false }).returning('organisation_id');
       id = created.organisation_id;
     }
     await Account.query(trx).findById(accountId).patch({ account_state: 'VENDOR' });
