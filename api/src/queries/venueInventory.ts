@@ -4,12 +4,39 @@
  */
 import type { Knex } from 'knex';
 
+/** A system service with the venue's settings (vs_* where the names clash) and its enabled spaces. */
+export interface VenueInventoryRow {
+  system_service_id: number;
+  system_service_key: string;
+  system_service_name_nl: string;
+  system_service_name_en: string;
+  system_service_type: string;
+  order_type: string | null;
+  vat_rate: number | null;
+  is_inventory_allowed: boolean | null;
+  expect_quantity: boolean | null;
+  allow_on_demand: boolean | null;
+  is_venue: boolean | null;
+  is_space: boolean | null;
+  venue_service_id: number | null;
+  description: string | null;
+  is_enabled: boolean | null;
+  is_inventory_enabled: boolean | null;
+  vs_on_demand: boolean | null;
+  max_inventory: number | null;
+  vs_vat_rate: number | null;
+  price: number | null;
+  vs_order_type: string | null;
+  is_mandatory: boolean | null;
+  space_ids: number[];
+}
+
 export async function venueInventoryRows(knex: Knex, venueId: number, first: number, skip: number, onlySystemServiceId?: number) {
   const base = knex('system_service as ss')
     .leftJoin('venue_service as vs', (j) => j.on('vs.system_service_id', 'ss.system_service_id').andOn('vs.venue_id', knex.raw('?', [venueId])));
   if (onlySystemServiceId !== undefined) base.where('ss.system_service_id', onlySystemServiceId);
   const [{ n }] = await base.clone().count({ n: '*' });
-  const rows: Array<Record<string, any>> = await base.clone()
+  const rows: VenueInventoryRow[] = await base.clone()
     .orderBy(['ss.position', 'ss.system_service_id'])
     .limit(first)
     .offset(skip)
