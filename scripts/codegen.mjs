@@ -22,7 +22,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCHEMA_FILE = 'api/schema.graphql';
 
 /** Front-end packages whose src/ holds GraphQL documents. */
-export const CLIENT_PACKAGES = ['platform', 'mfe-booking', 'mfe-admin', 'mfe-content'];
+export const CLIENT_PACKAGES = ['platform', 'mfe-search', 'mfe-host', 'mfe-booking', 'mfe-admin', 'mfe-content'];
 export const API_OUTPUT = 'api/src/graphql/generated/resolvers.ts';
 
 const HEADER = (what) =>

@@ -23,10 +23,10 @@ const { seedDemoData } = require(path.join(dist, 'db/seed/index.js'));
 const { seedLarge, settleAfterBulkLoad } = require(path.join(dist, 'db/seed-large.js'));
 const { measureReference, shareOfRate, timesPgStatement } = require('./reference.cjs');
 const { startServer } = require(path.join(dist, 'server.js'));
-const { venueSearchStatement } = require(path.join(dist, 'graphql/search/venueSearchSql.js'));
+const { venueSearchStatement } = require(path.join(dist, 'queries/venueSearch.js'));
 const { normalizeSearchInput } = require(path.join(dist, 'domain/search/searchInput.js'));
 const { setSearchProfiler } = require(path.join(dist, 'graphql/search/venue_search.js'));
-const { setSearchResultCacheBypass, searchResultCache } = require(path.join(dist, 'graphql/search/resultCache.js'));
+const { setSearchResultCacheBypass, searchResultCache } = require(path.join(dist, 'services/search/resultCache.js'));
 const autocannon = require('autocannon');
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 100000);

@@ -16,7 +16,7 @@ import { startBookingStatusHub } from './realtime/bookingStatusHub';
 import { startChatHub } from './realtime/chatHub';
 import { registerChatJobs } from './services/chat';
 import { registerContentJobs } from './services/content/editor';
-import { startSearchResultCache } from './graphql/search/resultCache';
+import { startSearchResultCache } from './services/search/resultCache';
 import { installTestClock, testClockRequested } from './dev/clock';
 import { attachGraphqlWs } from './realtime/wsServer';
 import { startJobs } from './jobs/runner';

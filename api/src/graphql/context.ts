@@ -4,7 +4,7 @@ import type { RequestInfo } from '../auth/requestInfo';
 import type { Viewer } from '../auth/tokens';
 import type { Locale } from '../middleware/locale';
 import type { NotificationHub } from '../realtime/notificationHub';
-import { createLoaders, type Loaders } from './loaders';
+import { createLoaders, type Loaders } from '../services/search/requestLoaders';
 
 export interface GraphQLContext {
   knex: Knex;

@@ -3,13 +3,13 @@ import Router from '@koa/router';
 import { createHandler } from 'graphql-http/lib/use/koa';
 import { execute, getOperationAST, NoSchemaIntrospectionCustomRule, specifiedRules, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { requestInfo } from '../auth/requestInfo';
-import { SEARCH_CHANGED_CHANNEL } from '../db/migrations/20261122500000_search_change_notify';
+import { notifySearchSettleMarker } from '../queries/searchChanged';
 import type { AppContext, AppDeps, AppState } from '../types';
 import { createContext } from './context';
 import { createDocumentCache, type DocumentCache } from './documentCache';
 import { parseWithLimits, validateWithLimits } from './limits';
 import { noNulStringLiterals, refuseNulVariables } from './nulInput';
-import { settleSearchResults } from './search/resultCache';
+import { settleSearchResults } from '../services/search/resultCache';
 import { formatGraphQLError, unauthenticatedBody } from './errors';
 import type { Schemas } from './schema';
 
@@ -29,10 +29,8 @@ export function createDocumentRules(options: { locked: boolean }): { documents: 
 
 function handlerFor(schema: GraphQLSchema, deps: AppDeps, options: { locked: boolean }) {
   const { documents, rules } = createDocumentRules(options);
-  // The settle marker carries no data, so its commit need not wait for the WAL flush: every committing
-  // NOTIFY holds PostgreSQL's one notify-queue lock until its commit is done, so a flushed marker after
-  // every mutation queued the next bookings' commits behind a disk flush. Delivery order is unchanged.
-  const notify = (payload: string) => deps.knex.raw(`SELECT set_config('synchronous_commit', 'off', true), pg_notify(?, ?)`, [SEARCH_CHANGED_CHANNEL, payload]);
+  // the settle marker (queries/searchChanged.ts)
+  const notify = (payload: string) => notifySearchSettleMarker(deps.knex, payload);
   return createHandler({
     schema,
     parse: documents.parse,

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import { notFound } from '../errors/ApiError';
 import type { AppDeps, AppState } from '../types';
 import { contentImageRoutes } from './contentImage';
+import { imageSource } from '../services/imaging/imageRows';
 import { imageUploadRoutes } from './imageUpload';
 
 const SAFE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'image/avif']);
@@ -13,9 +14,7 @@ export function imageRoutes(router: Router<AppState>, deps: AppDeps): void {
   contentImageRoutes(router, deps);
   router.get('/image/:id/', async (ctx) => {
     const id = /^\d{1,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : null;
-    const row = id
-      ? await knex('image').where('image_id', id).first<{ mime_type: string; data: Buffer } | undefined>('mime_type', 'data')
-      : undefined;
+    const row = id ? await imageSource(knex, id) : undefined;
     if (!row || !row.data) throw notFound('image');
     const type = SAFE_TYPES.has(row.mime_type) ? row.mime_type : 'application/octet-stream';
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');

@@ -8,7 +8,8 @@ import { requirePermission } from '../auth/guards';
 import { RATE_LIMITS } from '../domain/auth/rateLimits';
 import { IMAGE_MAX_BYTES } from '../domain/images/imageRules';
 import { acceptUpload } from '../services/imaging/acceptUpload';
-import { ApiError, notFound } from '../errors/ApiError';
+import { removeAvatar, replaceAvatar } from '../services/imaging/imageRows';
+import { ApiError } from '../errors/ApiError';
 import { hitRateLimit } from '../middleware/rateLimit';
 import type { AppContext, AppDeps, AppState } from '../types';
 import { imageUrl } from '../types';
@@ -57,15 +58,7 @@ export function imageUploadRoutes(router: Router<AppState>, { knex }: AppDeps): 
     await hitRateLimit(knex, RATE_LIMITS.uploadPerAccount, `account-${subject.accountId}`);
     const verdict = await acceptUpload(await readUpload(ctx, IMAGE_MAX_BYTES));
     if (!verdict.ok) throw imageError(verdict.key, verdict.meta);
-    const image = await knex.transaction(async (trx) => {
-      const old = await trx('account').where('account_id', subject.accountId).forUpdate().first('avatar_image_id');
-      const [row] = await trx('image')
-        .insert({ owner_type: 'ACCOUNT', owner_id: subject.accountId, mime_type: verdict.mime, width: verdict.width, height: verdict.height, byte_size: verdict.byteSize, data: verdict.bytes })
-        .returning(['image_id', 'width', 'height', 'mime_type']);
-      await trx('account').where('account_id', subject.accountId).update({ avatar_image_id: row.image_id });
-      if (old?.avatar_image_id) await trx('image').where({ image_id: old.avatar_image_id, owner_type: 'ACCOUNT', owner_id: subject.accountId }).del();
-      return row;
-    });
+    const image = await replaceAvatar(knex, subject.accountId!, verdict);
     ctx.status = 201;
     ctx.body = { ...image, image_url: imageUrl(image.image_id) };
   });
@@ -73,12 +66,7 @@ export function imageUploadRoutes(router: Router<AppState>, { knex }: AppDeps): 
   router.delete('/image/account/:id/', async (ctx) => {
     const subject = await requirePermission(knex, ctx.state.viewer, 'profile.update');
     const id = /^\d{1,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : 0;
-    await knex.transaction(async (trx) => {
-      const image = await trx('image').where({ image_id: id, owner_type: 'ACCOUNT', owner_id: subject.accountId }).first('image_id');
-      if (!image) throw notFound('image');
-      await trx('account').where({ account_id: subject.accountId, avatar_image_id: id }).update({ avatar_image_id: null });
-      await trx('image').where('image_id', id).del();
-    });
+    await removeAvatar(knex, subject.accountId!, id);
     ctx.status = 204;
   });
 }

@@ -19,7 +19,7 @@ import type { Knex } from 'knex';
 
 const OCCUPYING = "booking_status IN ('PENDING','PAYMENT_PROCESSING','PAID')";
 
-/** occupied_range as an indexed expression (venueSearchSql.ts queries exactly this text) */
+/** occupied_range as an indexed expression (queries/venueSearch.ts queries exactly this text) */
 export const BOOKING_WINDOW = 'tstzrange(lower(occupied_range), upper(occupied_range))';
 
 const COLUMNS = [

@@ -11,7 +11,7 @@
  * days before the refresh are left out so the value stays small; `occupied_since` records that horizon.
  * It is exact for every window whose widened start (start - preparation_time) is at or after
  * occupied_since: a left-out range ends before it, so it cannot overlap. For earlier windows (which no
- * guest can book: they lie in the past) the search checks the booking table instead (venueSearchSql.ts).
+ * guest can book: they lie in the past) the search checks the booking table instead (queries/venueSearch.ts).
  * preparation_time is at most 1440 minutes (check constraint), so a search of today is always exact.
  *
  * booking_window_active (the nationwide scan's index) has no other user and is dropped.
@@ -20,7 +20,7 @@
  * (an hour counts when one working-time row covers all of it), with a GIN index. A window that a row of
  * `opening` contains needs every whole hour inside it in open_hours, so `open_hours @> the window's hours`
  * is a necessary condition the index can answer: an evening or Sunday search finds the few venues open
- * then without reading every row (venueSearchSql.ts keeps the exact minute check after it).
+ * then without reading every row (queries/venueSearch.ts keeps the exact minute check after it).
  *
  * The backfill rewrites every row, so the table is CLUSTERed again (search_perf2's order).
  */

@@ -1,5 +1,5 @@
 /**
- * `search_data_changed` notifications for the venue_search result cache (graphql/search/resultCache.ts).
+ * `search_data_changed` notifications for the venue_search result cache (services/search/resultCache.ts).
  * A statement-level trigger on every table the search statements read, after a write of any kind,
  * sends NOTIFY search_data_changed (PostgreSQL delivers it at commit, once per transaction and payload):
  *   space_search_row (which every write to space, venue, organisation, configurations, categories,

@@ -256,3 +256,32 @@ export class TeamMember extends BaseModel {
     account: { relation: BaseModel.BelongsToOneRelation, modelClass: Account, join: { from: 'team_member.account_id', to: 'account.account_id' } },
   });
 }
+
+/** A single-use, expiring invitation link of a team member (only the token's hash is stored). */
+export class TeamInvitation extends BaseModel {
+  static tableName = 'team_invitation';
+  static idColumn = 'team_invitation_id';
+  team_invitation_id!: number;
+  team_member_id!: number;
+  token_hash!: string;
+  expires_at!: Date;
+  consumed_at?: Date | null;
+
+  static jsonSchema = {
+    type: 'object',
+    required: ['team_member_id', 'token_hash', 'expires_at'],
+    properties: {
+      team_invitation_id: s.id,
+      team_member_id: s.id,
+      token_hash: s.str(128, 1),
+    },
+  };
+
+  static modifiers: Modifiers = {
+    unused: (q) => q.whereNull('consumed_at'),
+  };
+
+  static relationMappings = (): RelationMappings => ({
+    member: { relation: BaseModel.BelongsToOneRelation, modelClass: TeamMember, join: { from: 'team_invitation.team_member_id', to: 'team_member.team_member_id' } },
+  });
+}

@@ -15,7 +15,10 @@ export class Image extends BaseModel {
   width!: number;
   height!: number;
   byte_size!: number;
-  data?: Buffer;
+  data?: Buffer | null;
+  /** photos kept by the storage adapter instead of in `data` */
+  storage_key?: string | null;
+  uploaded_by?: number | null;
   ts_created!: Date;
 
   get image_url(): string {

@@ -1,6 +1,6 @@
 /** Every Objection model (one module per domain; relations are thunked, so import order is free). */
 export { BaseModel } from './base';
-export { Account, Organisation, OrganisationBankInfo, Collection, TeamMember } from './account';
+export { Account, Organisation, OrganisationBankInfo, Collection, TeamMember, TeamInvitation } from './account';
 export { SeoLocation, SeoTag } from './geo';
 export { Venue, WorkingTime, VenueTag, Feature, SystemService, VenueService } from './venue';
 export { Space, SpaceCategory, ConfigurationType, SpaceConfiguration, SpaceService, SpaceAvailability, CalendarLink } from './space';

@@ -37,6 +37,7 @@ export class Venue extends BaseModel {
   meta_description?: string | null;
   ts_created!: Date;
   ts_updated!: Date;
+  ts_deleted?: Date | string | null;
   city?: SeoLocation;
   region?: SeoLocation;
   venue_spaces?: Space[];

@@ -1,5 +1,5 @@
 /**
- * Property test: the search SQL's "bookable" answer (venueSearchSql, real embedded PostgreSQL) and the
+ * Property test: the search SQL's "bookable" answer (queries/venueSearch, real embedded PostgreSQL) and the
  * pure availability module both equal a minute-by-minute brute force, over random working times,
  * exceptions, bookings (with preparation time and service break), thresholds and booking limits,
  * on ordinary days and on the Europe/Amsterdam DST change days.
@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
 import { insertBareSpace } from '../../test/db/bareSpace';
-import { countStatement } from '../../graphql/search/venueSearchSql';
+import { countStatement } from '../../queries/venueSearch';
 import { normalizeSearchInput } from '../search/searchInput';
 import { isoWeekDay, localMinuteToUtc, MINUTE_MS, HOUR_MS } from './amsterdamTime';
 import { isBookable, type SpaceCalendar } from './availability';

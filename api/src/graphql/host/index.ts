@@ -13,14 +13,15 @@ import { hitRateLimit } from '../../middleware/rateLimit';
 import { linkPhotos } from '../../services/host/photos';
 import { companyRegisterSearch } from './companies';
 import { hostCaller, ownSpace, ownVenue, requireHostOrganisation, requireOrganisation } from '../../services/host/access';
-import { fieldErrorsOf, throwIfErrors } from '../../services/host/hostErrors';
+import { throwIfErrors } from '../../services/host/hostErrors';
 import { saveFeatures } from '../../services/host/venueExtras';
 import { loadHostVenue } from '../../services/host/venueView';
+import { allTags, createTag, organisationCollectionId, setVenueTags } from '../../services/host/venueTags';
 import { storageFor } from '../../services/storage';
 import type { GraphQLContext } from '../context';
 import type { GraphQLModule } from '../module';
-import { collectionAnswer, saveCollection, type CollectionInput } from './collection';
-import { inventoryServices, linkServiceToSpaces, type InventoryLinkingInput } from './inventory';
+import { collectionAnswer, saveCollection, type CollectionInput } from '../../services/host/collection';
+import { inventoryServices, linkServiceToSpaces, type InventoryLinkingInput } from '../../services/host/inventory';
 import { hostTypeDefs } from './typeDefs';
 
 const locale = (ctx: GraphQLContext): 'nl' | 'en' => (ctx.locale === 'en' ? 'en' : 'nl');
@@ -39,8 +40,7 @@ async function specific_venue(_: unknown, args: { venue_id: number }, ctx: Graph
 
 async function get_all_tags(_: unknown, __: unknown, ctx: GraphQLContext) {
   await hostCaller(ctx.knex, ctx.viewer, 'venue.view');
-  const rows = await ctx.knex('venue_tag').orderBy([{ column: 'importance', order: 'desc' }, 'tag_id']).select('tag_id', 'name_nl', 'name_en', 'importance');
-  return rows.map(tagOf(ctx));
+  return (await allTags(ctx.knex)).map(tagOf(ctx));
 }
 
 async function add_venue_tags(_: unknown, args: { venue_id: number; tag_ids: number[] }, ctx: GraphQLContext) {
@@ -48,13 +48,7 @@ async function add_venue_tags(_: unknown, args: { venue_id: number; tag_ids: num
   const venue = await ownVenue(ctx.knex, caller, args.venue_id);
   throwIfErrors('venue_tag', compact([checkTagSelection(args.tag_ids)]));
   const ids = [...new Set(args.tag_ids)];
-  await ctx.knex.transaction(async (trx) => {
-    const known: number[] = await trx('venue_tag').whereIn('tag_id', ids).pluck('tag_id');
-    if (known.length !== ids.length) throw fieldErrorsOf('venue_tag', [{ field: 'tag_ids', key: 'not_found' }]);
-    await trx('venue_tag_link').where('venue_id', venue.venue_id).del();
-    await trx('venue_tag_link').insert(ids.map((tag_id) => ({ venue_id: venue.venue_id, tag_id })));
-  });
-  const rows = await ctx.knex('venue_tag_link as l').join('venue_tag as t', 't.tag_id', 'l.tag_id').where('l.venue_id', venue.venue_id).orderBy('t.tag_id').select('t.tag_id', 't.name_nl', 't.name_en', 't.importance');
+  const rows = await setVenueTags(ctx.knex, venue.venue_id, ids);
   return rows.map(tagOf(ctx));
 }
 
@@ -65,15 +59,7 @@ async function add_new_tag(_: unknown, args: { name_nl: string; name_en: string;
   throwIfErrors('venue_tag', checkNewTag(args));
   const nameNl = text(args.name_nl);
   const nameEn = text(args.name_en);
-  const exists = (field: 'name_nl' | 'name_en') => fieldErrorsOf('venue_tag', [{ field, key: 'tag_exists' }]);
-  const row = await ctx.knex.transaction(async (trx) => {
-    // one tag name per language, case-insensitively (the unique indexes are the last word under races)
-    await trx.raw('LOCK TABLE venue_tag IN SHARE ROW EXCLUSIVE MODE');
-    if (await trx('venue_tag').whereRaw('lower(name_nl) = lower(?)', [nameNl]).first('tag_id')) throw exists('name_nl');
-    if (await trx('venue_tag').whereRaw('lower(name_en) = lower(?)', [nameEn]).first('tag_id')) throw exists('name_en');
-    const [created] = await trx('venue_tag').insert({ name_nl: nameNl, name_en: nameEn, importance: args.importance }).returning(['tag_id', 'name_nl', 'name_en', 'importance']);
-    return created;
-  });
+  const row = await createTag(ctx.knex, { name_nl: nameNl, name_en: nameEn, importance: args.importance });
   return tagOf(ctx)(row);
 }
 
@@ -120,8 +106,8 @@ async function update_collection(_: unknown, args: { input: CollectionInput }, c
 async function get_user_organisation_collection(_: unknown, __: unknown, ctx: GraphQLContext) {
   const caller = await hostCaller(ctx.knex, ctx.viewer, 'venue.view');
   if (caller.organisationId === null) return null;
-  const row = await ctx.knex('collection').where('organisation_id', caller.organisationId).first('collection_id');
-  return row ? collectionAnswer(ctx.knex, row.collection_id) : null;
+  const collectionId = await organisationCollectionId(ctx.knex, caller.organisationId);
+  return collectionId !== null ? collectionAnswer(ctx.knex, collectionId) : null;
 }
 
 export const hostModule: GraphQLModule = {

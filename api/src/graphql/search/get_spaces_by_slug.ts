@@ -1,8 +1,7 @@
 /** get_spaces_by_slug(slugs): publicly visible space cards in the order asked (CMS sliders of chosen spaces). */
+import { publicSpaceRowsByReference } from '../../queries/spaceCards';
 import type { GraphQLContext } from '../context';
-import { spaceRowsQuery } from '../loaders';
 import { toSpaceCard, type SpaceCard, type SpaceRow } from './rows';
-import { wherePublic } from './visibility';
 
 const MAX_SLUGS = 50;
 
@@ -15,7 +14,7 @@ export function referenceOf(slug: string): string | null {
 export async function get_spaces_by_slug(_: unknown, args: { slugs: string[] }, ctx: GraphQLContext): Promise<SpaceCard[]> {
   const references = [...new Set(args.slugs.slice(0, MAX_SLUGS).map(referenceOf).filter((r): r is string => r !== null))];
   if (references.length === 0) return [];
-  const rows: SpaceRow[] = await wherePublic(spaceRowsQuery(ctx.knex)).whereIn('s.space_reference', references);
+  const rows = await publicSpaceRowsByReference(ctx.knex, references);
   for (const row of rows) ctx.loaders.space.prime(row.space_id, row);
   const byReference = new Map(rows.map((row) => [String(row.space_reference), row]));
   return references.map((r) => byReference.get(r)).filter((row): row is SpaceRow => row !== undefined).map(toSpaceCard);

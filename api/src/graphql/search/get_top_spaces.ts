@@ -1,15 +1,11 @@
 /** get_top_spaces(limit): highlighted, publicly visible spaces in highlight_position order. */
+import { topSpaceRows } from '../../queries/spaceCards';
 import type { GraphQLContext } from '../context';
-import { spaceRowsQuery } from '../loaders';
-import { toSpaceCard, type SpaceCard, type SpaceRow } from './rows';
-import { wherePublic } from './visibility';
+import { toSpaceCard, type SpaceCard } from './rows';
 
 export async function get_top_spaces(_: unknown, args: { limit?: number | null }, ctx: GraphQLContext): Promise<SpaceCard[]> {
   const limit = Math.min(Math.max(args.limit ?? 50, 0), 50);
-  const rows: SpaceRow[] = await wherePublic(spaceRowsQuery(ctx.knex))
-    .where('s.is_highlighted', true)
-    .orderBy([{ column: 's.highlight_position', order: 'asc', nulls: 'last' }, 's.space_id'])
-    .limit(limit);
+  const rows = await topSpaceRows(ctx.knex, limit);
   for (const row of rows) ctx.loaders.space.prime(row.space_id, row);
   return rows.map(toSpaceCard);
 }

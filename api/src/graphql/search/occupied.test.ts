@@ -5,7 +5,7 @@
  */
 import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
 import { insertBareSpace } from '../../test/db/bareSpace';
-import { countStatement } from './venueSearchSql';
+import { countStatement } from '../../queries/venueSearch';
 import { normalizeSearchInput } from '../../domain/search/searchInput';
 import { HOUR_MS, localMinuteToUtc } from '../../domain/availability/amsterdamTime';
 

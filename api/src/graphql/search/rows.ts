@@ -2,50 +2,8 @@
 import { spaceUrl, venueUrl } from '../../queries/urls';
 import { imageUrl } from '../../types';
 
-export interface SpaceRow {
-  space_id: number;
-  venue_id: number;
-  space_name: string;
-  space_slug: string;
-  space_reference: string;
-  space_description: string | null;
-  short_day_price: number;
-  half_day_price: number;
-  day_price: number;
-  full_day_price: number;
-  vat_rate: number;
-  service_fee_rate: number;
-  space_booking_type: string;
-  space_size: number | null;
-  min_guests: number;
-  max_guests: number;
-  cancellation_th: number;
-  is_active: boolean;
-  rating: number | null;
-  venue_hash: string;
-  venue_name: string;
-  venue_is_active: boolean;
-  venue_status: string;
-  organisation_id: number;
-  city: string | null;
-  first_image_id: number | null;
-}
-
-export interface VenueRow {
-  venue_id: number;
-  organisation_id: number;
-  venue_hash: string;
-  venue_name: string;
-  venue_slug: string;
-  venue_description: string | null;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  is_active: boolean;
-  status: string;
-  city: string | null;
-  region: string | null;
-}
+export type { SpaceRow, VenueRow } from '../../services/search/requestLoaders';
+import type { SpaceRow, VenueRow } from '../../services/search/requestLoaders';
 
 export interface SpaceCard {
   space_id: number;

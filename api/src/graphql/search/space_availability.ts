@@ -2,8 +2,8 @@
 import { fieldValidation } from '../../errors/ApiError';
 import { parseDate } from '../../domain/availability/amsterdamTime';
 import { freeSlots, isBookable, type SpaceCalendar } from '../../domain/availability/availability';
-import { SLOT_OCCUPYING } from '../../domain/booking/states';
 import { localMinuteToUtc } from '../../domain/availability/amsterdamTime';
+import { spaceCalendarRows } from '../../services/search/spaceDetails';
 import type { GraphQLContext } from '../context';
 import { assertCanSeeSpace } from './access';
 import { discoveryLoaders } from './discoveryLoaders';
@@ -16,20 +16,13 @@ export async function loadCalendar(ctx: GraphQLContext, spaceId: number, from: n
   if (!extras) return null;
   const dayBefore = new Date(from - 48 * 3600_000).toISOString();
   const dayAfter = new Date(to + 48 * 3600_000).toISOString();
-  const [workingTimes, exceptions, bookings] = await Promise.all([
-    ctx.knex('working_time').where('venue_id', extras.venue_id).select('week_day', 'open_time', 'close_time'),
-    ctx.knex('space_availability').where('space_id', spaceId).where('slot_to', '>', dayBefore).where('slot_from', '<', dayAfter)
-      .select('is_opened', 'slot_from', 'slot_to'),
-    ctx.knex('booking').where('space_id', spaceId).whereIn('booking_status', [...SLOT_OCCUPYING])
-      .where('booking_end', '>', dayBefore).where('booking_start', '<', dayAfter)
-      .select('booking_start', 'booking_end', 'preparation_time', 'service_break'),
-  ]);
+  const { workingTimes, exceptions, bookings } = await spaceCalendarRows(ctx.knex, extras.venue_id, spaceId, dayBefore, dayAfter);
   return {
     space: extras,
     workingTimes,
-    exceptions: exceptions.map((e: { is_opened: boolean; slot_from: Date; slot_to: Date }) => ({ is_opened: e.is_opened, slot_from: e.slot_from.getTime(), slot_to: e.slot_to.getTime() })),
-    bookings: bookings.map((b: { booking_start: Date; booking_end: Date; preparation_time: number; service_break: number }) => ({
-      booking_start: b.booking_start.getTime(), booking_end: b.booking_end.getTime(), preparation_time: b.preparation_time, service_break: b.service_break,
+    exceptions: exceptions.map((e) => ({ is_opened: e.is_opened, slot_from: e.slot_from.getTime(), slot_to: e.slot_to.getTime() })),
+    bookings: bookings.map((b) => ({
+      booking_start: new Date(b.booking_start).getTime(), booking_end: new Date(b.booking_end).getTime(), preparation_time: b.preparation_time, service_break: b.service_break,
     })),
   };
 }

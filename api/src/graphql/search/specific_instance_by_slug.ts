@@ -5,6 +5,7 @@
  */
 import { notFound } from '../../errors/ApiError';
 import { getLocation, getLocationTag } from '../../services/content/locations';
+import { spaceIdByReference, venueIdByHash } from '../../services/search/spaceDetails';
 import type { GraphQLContext } from '../context';
 import { assertCanSeeSpace, assertCanSeeVenue } from './access';
 import { toSpace, toVenue } from './rows';
@@ -27,15 +28,15 @@ export async function specific_instance_by_slug(
   }
   if (args.instance_type === 'SPACE') {
     if (!/^\d{1,12}$/.test(slug)) throw notFound('space');
-    const found = await ctx.knex('space').where('space_reference', slug).first('space_id');
-    const row = await assertCanSeeSpace(ctx, found ? await ctx.loaders.space.load(found.space_id) : null);
+    const found = await spaceIdByReference(ctx.knex, slug);
+    const row = await assertCanSeeSpace(ctx, found !== null ? await ctx.loaders.space.load(found) : null);
     const space = toSpace(row);
     const venueRow = await ctx.loaders.venue.load(row.venue_id);
     return { space, venue: venueRow ? toVenue(venueRow) : null };
   }
   const hash = slug.split('/')[0] ?? '';
   if (!/^[a-z0-9]{8}$/.test(hash)) throw notFound('venue');
-  const found = await ctx.knex('venue').where('venue_hash', hash).first('venue_id');
-  const venueRow = await assertCanSeeVenue(ctx, found ? await ctx.loaders.venue.load(found.venue_id) : null);
+  const found = await venueIdByHash(ctx.knex, hash);
+  const venueRow = await assertCanSeeVenue(ctx, found !== null ? await ctx.loaders.venue.load(found) : null);
   return { space: null, venue: toVenue(venueRow) };
 }

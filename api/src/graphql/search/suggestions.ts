@@ -2,8 +2,8 @@
 import type { Knex } from 'knex';
 import type { GraphQLContext } from '../context';
 import { RELAXABLE_FILTERS, relax, type SearchCriteria } from '../../domain/search/searchInput';
-import { nearbyCitiesStatement, relaxedCountsStatement, type SearchScope } from './venueSearchSql';
-import { searchRows } from './resultCache';
+import { nearbyCitiesStatement, relaxedCountsStatement, searchPointStatement, type SearchScope } from '../../queries/venueSearch';
+import { searchRows } from '../../services/search/resultCache';
 
 export interface SearchSuggestion {
   kind: 'RELAX_FILTER' | 'NEARBY_CITY';
@@ -23,11 +23,7 @@ async function suggestionPoint(knex: Knex, c: SearchCriteria, rowsOf: RowsOf): P
   if (c.centre) return c.centre;
   if (c.bounds) return { lat: (c.bounds.north + c.bounds.south) / 2, lng: (c.bounds.east + c.bounds.west) / 2 };
   if (!c.search) return null;
-  const rows = await rowsOf(knex.raw(
-    `SELECT latitude, longitude FROM seo_location WHERE latitude IS NOT NULL AND zp_norm(?::text) <% zp_norm(name)
-     ORDER BY word_similarity(zp_norm(?::text), zp_norm(name)) DESC, population DESC NULLS LAST LIMIT 1`,
-    [c.search, c.search],
-  ));
+  const rows = await rowsOf(searchPointStatement(knex, c.search));
   const row = rows[0] as { latitude: number; longitude: number } | undefined;
   return row ? { lat: row.latitude, lng: row.longitude } : null;
 }

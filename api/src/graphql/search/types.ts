@@ -1,7 +1,8 @@
 /** Field resolvers of Space, SpaceCard and Venue: lists and relations through the request's DataLoaders. */
 import { imageUrl } from '../../types';
 import type { GraphQLContext } from '../context';
-import type { ImageRef } from '../loaders';
+import { nearbyPublicSpaces, venueSpaces } from '../../queries/spaceCards';
+import type { ImageRef } from '../../services/search/requestLoaders';
 import { discoveryLoaders, type SpaceExtras } from './discoveryLoaders';
 import { toSpaceCard, toVenue, type SpaceObject, type VenueObject } from './rows';
 import { pageArgs, spacePage } from './spacePage';
@@ -52,17 +53,9 @@ export const searchTypeResolvers = {
       if (!me || me.latitude == null || me.longitude == null) return [];
       const radiusM = Math.min(Math.max(args.radius_km ?? NEARBY_DEFAULT_KM, 0.1), 200) * 1000;
       const limit = Math.min(Math.max(args.limit ?? 8, 1), NEARBY_MAX);
-      const { rows } = await ctx.knex.raw(
-        `SELECT s.space_id, earth_distance(ll_to_earth(?, ?), ll_to_earth(v.latitude, v.longitude)) / 1000.0 AS distance
-         FROM venue v JOIN space s ON s.venue_id = v.venue_id JOIN organisation o ON o.organisation_id = v.organisation_id
-         WHERE v.latitude IS NOT NULL AND earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(v.latitude, v.longitude)
-           AND s.is_active AND v.is_active AND v.status <> 'BANNED' AND NOT o.is_banned AND s.space_id <> ?
-         ORDER BY distance, s.space_id LIMIT ?`,
-        [me.latitude, me.longitude, me.latitude, me.longitude, radiusM, space.space_id, limit],
-      );
-      const cards = await ctx.loaders.space.loadMany(rows.map((r: { space_id: number }) => r.space_id));
-      
-      return rows.flatMap((r: { space_id: number; distance: number }, i: number) => {
+      const rows = await nearbyPublicSpaces(ctx.knex, { latitude: me.latitude, longitude: me.longitude }, radiusM, space.space_id, limit);
+      const cards = await ctx.loaders.space.loadMany(rows.map((r) => r.space_id));
+      return rows.flatMap((r, i) => {
         const row = cards[i];
         return row && !(row instanceof Error) && r.distance * 1000 <= radiusM ? [{ ...toSpaceCard(row), distance: r.distance }] : [];
       });
@@ -73,6 +66,6 @@ export const searchTypeResolvers = {
     venue_images: async (venue: VenueObject, _: unknown, ctx: GraphQLContext) =>
       toImages(await ctx.loaders.venueImages.load(venue.venue_id)),
     venue_spaces: (venue: VenueObject, args: { page?: number | null; size?: number | null }, ctx: GraphQLContext) =>
-      spacePage(ctx, (qb) => qb.where('s.venue_id', venue.venue_id), pageArgs(args), 's.half_day_price, s.space_id'),
+      spacePage(ctx, venueSpaces(venue.venue_id), pageArgs(args), 's.half_day_price, s.space_id'),
   },
 };

@@ -7,7 +7,7 @@ import { readConfig } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
 import { RELAXABLE_FILTERS, relax, type VenueFindInput } from '../../domain/search/searchInput';
 import { searchScope } from './venue_search';
-import { countStatement, relaxedCountsStatement } from './venueSearchSql';
+import { countStatement, relaxedCountsStatement } from '../../queries/venueSearch';
 
 const SECRET = 'test-secret-for-the-discovery-tests-0123456789';
 let db: TestDatabase;

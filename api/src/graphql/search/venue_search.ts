@@ -1,6 +1,6 @@
 /**
  * venue_search(input): venues with their matching spaces (docs/CONTRACTS.md "Discovery").
- * One SQL statement (venueSearchSql.ts) gives the page, totals and price histogram; suggestions
+ * One SQL statement (queries/venueSearch.ts) gives the page, totals and price histogram; suggestions
  * are computed only when nothing matches. Statement results go through the result cache
  * (resultCache.ts). Pages are over venues in a total order (sort key, then venue_id), so consecutive
  * pages have no duplicates or gaps.
@@ -11,8 +11,8 @@ import { imageUrl } from '../../types';
 import { normalizeSearchInput, priceBuckets, SearchInputError, type VenueFindInput } from '../../domain/search/searchInput';
 import type { GraphQLContext } from '../context';
 import { searchSuggestions, type SearchSuggestion } from './suggestions';
-import { venueSearchStatement, type SearchScope } from './venueSearchSql';
-import { searchRows } from './resultCache';
+import { venueSearchStatement, type SearchScope } from '../../queries/venueSearch';
+import { searchRows } from '../../services/search/resultCache';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ATTENDEES } from '../../domain/search/searchInput';
 

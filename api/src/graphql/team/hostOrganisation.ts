@@ -5,6 +5,8 @@
 import { requirePermission } from '../../auth/guards';
 import type { Action, Subject } from '../../auth/permissions';
 import { forbidden, notFound } from '../../errors/ApiError';
+import { organisationIdOf } from '../../queries/organisation';
+import { spaceOwner, venueOwner } from '../../services/host/access';
 import type { GraphQLContext } from '../context';
 
 export interface HostScope {
@@ -13,17 +15,11 @@ export interface HostScope {
   organisationId: number | null;
 }
 
-export async function callerOrganisationId(ctx: GraphQLContext, accountId: number): Promise<number | null> {
-  const own = await ctx.knex('organisation').where('account_id', accountId).orderBy('organisation_id').first('organisation_id');
-  if (own) return own.organisation_id;
-  const tm = await ctx.knex('team_member').where({ account_id: accountId, invitation_status: 'ACCEPTED' }).orderBy('team_member_id').first('organisation_id');
-  return tm?.organisation_id ?? null;
-}
 
 /** The caller may do `action` and has an organisation (admins: maybe none). */
 export async function requireHostScope(ctx: GraphQLContext, action: Action): Promise<HostScope> {
   const subject = await requirePermission(ctx.knex, ctx.viewer, action);
-  const organisationId = await callerOrganisationId(ctx, subject.accountId!);
+  const organisationId = await organisationIdOf(ctx.knex, subject.accountId!);
   if (organisationId === null && !subject.isAdmin) throw forbidden('organisation');
   return { subject, organisationId };
 }
@@ -37,7 +33,7 @@ export async function requireOwnOrganisation(ctx: GraphQLContext, action: Action
 
 export async function requireVenueAccess(ctx: GraphQLContext, venueId: number, action: Action): Promise<HostScope & { venue: { venue_id: number; organisation_id: number; venue_name: string } }> {
   const scope = await requireHostScope(ctx, action);
-  const venue = await ctx.knex('venue').where('venue_id', venueId).first('venue_id', 'organisation_id', 'venue_name');
+  const venue = await venueOwner(ctx.knex, venueId);
   if (!venue) throw notFound('venue');
   if (!scope.subject.isAdmin && venue.organisation_id !== scope.organisationId) throw forbidden('venue');
   return { ...scope, venue };
@@ -49,8 +45,7 @@ export async function requireSpaceAccess(
   action: Action,
 ): Promise<HostScope & { space: { space_id: number; venue_id: number; space_name: string; organisation_id: number } }> {
   const scope = await requireHostScope(ctx, action);
-  const space = await ctx.knex('space as s').join('venue as v', 'v.venue_id', 's.venue_id').where('s.space_id', spaceId)
-    .first('s.space_id', 's.venue_id', 's.space_name', 'v.organisation_id');
+  const space = await spaceOwner(ctx.knex, spaceId);
   if (!space) throw notFound('space');
   if (!scope.subject.isAdmin && space.organisation_id !== scope.organisationId) throw forbidden('space');
   return { ...scope, space };

@@ -1,4 +1,5 @@
-/** The team invitation e-mail (nl/en) with its accept link. */
+/** The team invitation e-mail (nl/en, from the server catalogs) with its accept link. */
+import { t } from '../../i18n/serverIntl';
 import type { MailContent, MessageLocale } from '../../services/mail/templates';
 import { escapeHtml } from '../../services/mail/escape';
 
@@ -6,11 +7,11 @@ export const invitationLink = (origin: string, locale: MessageLocale, token: str
   `${origin}${locale === 'en' ? '/en' : ''}/team-invitation/${token}`;
 
 export function invitationMail(locale: MessageLocale, d: { organisationName: string; link: string; days: number }): MailContent {
-  const org = d.organisationName;
-  const [subject, intro, button, note] =
-    locale === 'en'
-      ? [`Join ${org} on Zaalplek`, `${org} invites you to help manage their venues on Zaalplek.`, 'Accept the invitation', `The link works once and expires in ${d.days} days.`]
-      : [`Word teamlid van ${org} op Zaalplek`, `${org} nodigt je uit om mee te helpen met hun locaties op Zaalplek.`, 'Uitnodiging accepteren', `De link werkt één keer en verloopt over ${d.days} dagen.`];
+  const organisation = d.organisationName;
+  const subject = t(locale, 'mail.team_invitation.subject', { organisation });
+  const intro = t(locale, 'mail.team_invitation.intro', { organisation });
+  const button = t(locale, 'mail.team_invitation.button');
+  const note = t(locale, 'mail.team_invitation.note', { days: d.days });
   return {
     subject,
     text: `${intro}\n\n${button}: ${d.link}\n\n${note}`,

@@ -7,6 +7,7 @@
 import type Router from '@koa/router';
 import { IMAGE_MAX_BYTES } from '../../domain/images/imageRules';
 import { acceptUpload } from '../../services/imaging/acceptUpload';
+import { imageSource, insertHostUpload, photosArePublic } from '../../services/imaging/imageRows';
 import { notFound } from '../../errors/ApiError';
 import { isVariant, renderWebp, VARIANTS, variantUrls, widthFor } from '../../services/imaging';
 import { newImageKey, storageFor, type StorageAdapter } from '../../services/storage';
@@ -44,9 +45,7 @@ export function hostImageRoutes(router: Router<AppState>, { knex, config }: AppD
     if (!verdict.ok) throw imageError(verdict.key, verdict.meta);
     const key = newImageKey(EXT[verdict.mime]!);
     await storage().put(key, verdict.bytes);
-    const [row] = await knex('image')
-      .insert({ owner_type: ownerType, owner_id: null, mime_type: verdict.mime, width: verdict.width, height: verdict.height, byte_size: verdict.byteSize, storage_key: key, uploaded_by: ctx.state.viewer!.accountId })
-      .returning(['image_id', 'width', 'height', 'mime_type']);
+    const row = await insertHostUpload(knex, ownerType as 'VENUE' | 'SPACE' | 'COLLECTION', verdict, key, ctx.state.viewer!.accountId);
     ctx.status = 201;
     ctx.body = { ...row, image_url: imageUrl(row.image_id), variants: variantUrls(row.image_id) };
   });
@@ -59,9 +58,7 @@ export function hostImageRoutes(router: Router<AppState>, { knex, config }: AppD
     if (!verdict.ok) throw imageError(verdict.key, verdict.meta);
     const key = newImageKey(EXT[verdict.mime]!);
     await storage().put(key, verdict.bytes);
-    const [row] = await knex('image')
-      .insert({ owner_type: 'FEEDBACK', owner_id: null, mime_type: verdict.mime, width: verdict.width, height: verdict.height, byte_size: verdict.byteSize, storage_key: key, uploaded_by: subject.accountId })
-      .returning(['image_id', 'width', 'height', 'mime_type']);
+    const row = await insertHostUpload(knex, 'FEEDBACK', verdict, key, ctx.state.viewer!.accountId) // staff only: never anonymous;
     ctx.status = 201;
     ctx.body = { ...row, image_url: imageUrl(row.image_id), variants: variantUrls(row.image_id) };
   }
@@ -75,10 +72,7 @@ export function hostImageRoutes(router: Router<AppState>, { knex, config }: AppD
     });
     router.get(`/image/${path}/:id/`, async (ctx) => {
       const id = idParam(ctx.params.id);
-      const visible = owner === 'VENUE'
-        ? await knex('venue').where({ venue_id: id, is_active: true }).whereNull('ts_deleted').first('venue_id')
-        : await knex('space as s').join('venue as v', 'v.venue_id', 's.venue_id').where({ 's.space_id': id, 's.is_active': true, 'v.is_active': true }).whereNull('s.ts_deleted').first('s.space_id');
-      if (!visible) {
+      if (!(await photosArePublic(knex, owner, id))) {
         const caller = await hostCaller(knex, ctx.state.viewer, 'venue.view');
         if (owner === 'VENUE') await ownVenue(knex, caller, id);
         else await ownSpace(knex, caller, id);
@@ -88,7 +82,7 @@ export function hostImageRoutes(router: Router<AppState>, { knex, config }: AppD
   }
 
   const serveVariant = async (ctx: any, id: number, width: number) => {
-    const row = await knex('image').where('image_id', id).first('image_id', 'data', 'storage_key');
+    const row = await imageSource(knex, id);
     if (!row) throw notFound('image');
     const etag = `"img-${id}-w${width}"`;
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
@@ -123,7 +117,7 @@ export function hostImageRoutes(router: Router<AppState>, { knex, config }: AppD
     if (!id) return next();
     const width = widthFor(typeof ctx.query.w === 'string' ? ctx.query.w : undefined);
     if (width) return serveVariant(ctx, id, width);
-    const row = await knex('image').where('image_id', id).first('mime_type', 'data', 'storage_key');
+    const row = await imageSource(knex, id);
     if (!row || row.data || !row.storage_key) return next();
     const bytes = await storage().get(row.storage_key);
     if (!bytes) throw notFound('image');

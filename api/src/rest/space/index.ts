@@ -9,9 +9,9 @@ import { hostCaller, ownSpace, ownVenue } from '../../services/host/access';
 import { bodyOf, idParam } from '../../services/host/hostErrors';
 import { saveFeatures } from '../../services/host/venueExtras';
 import { saveSpaceFacilities, spaceFacilities } from '../../services/host/spaceFacilities';
-import { activateSpace, deactivateSpace, removeSpace } from './lifecycle';
+import { activateSpace, deactivateSpace, removeSpace } from '../../services/host/lifecycle';
 import { loadHostSpace } from '../../services/host/spaceView';
-import { checkedConfigurations, replaceConfigurations, saveSpace } from './spaceWrite';
+import { checkedConfigurations, saveConfigurations, saveSpace } from '../../services/host/spaceWrite';
 
 export function spaceRoutes(router: Router<AppState>, { knex }: AppDeps): void {
   router.post('/space/facility/bulk/', async (ctx) => {
@@ -79,7 +79,7 @@ export function spaceRoutes(router: Router<AppState>, { knex }: AppDeps): void {
     const caller = await hostCaller(knex, ctx.state.viewer, 'space.update');
     const space = await ownSpace(knex, caller, idParam(ctx.params.id));
     const rows = await checkedConfigurations(knex, bodyOf(ctx.request.body).configurations);
-    await knex.transaction((trx) => replaceConfigurations(trx, space.space_id, rows));
+    await saveConfigurations(knex, space.space_id, rows);
     ctx.body = (await loadHostSpace(knex, space.space_id)).space_configurations;
   });
 

@@ -10,9 +10,9 @@ import type { AppDeps, AppState } from '../../types';
 import { imageUrl } from '../../types';
 import { hostCaller, ownVenue, requireOrganisation } from '../../services/host/access';
 import { bodyOf, idParam } from '../../services/host/hostErrors';
-import { activateVenue, deactivateVenue, removeVenue } from './lifecycle';
+import { activateVenue, deactivateVenue, removeVenue } from '../../services/host/lifecycle';
 import { saveVenueFeatures, saveVenueServices } from '../../services/host/venueExtras';
-import { loadHostVenue } from '../../services/host/venueView';
+import { loadHostVenue, organisationVenues } from '../../services/host/venueView';
 import { saveVenue } from '../../services/host/venueWrite';
 
 export function venueRoutes(router: Router<AppState>, { knex }: AppDeps): void {
@@ -46,17 +46,7 @@ export function venueRoutes(router: Router<AppState>, { knex }: AppDeps): void {
       ctx.body = [];
       return;
     }
-    const venues = await knex('venue as v')
-      .leftJoin('seo_location as c', 'c.location_id', 'v.city_id')
-      .where('v.organisation_id', organisationId)
-      .whereNull('v.ts_deleted')
-      .orderBy('v.venue_id')
-      .select('v.venue_id', 'v.venue_hash', 'v.venue_name', 'v.venue_slug', 'v.status', 'v.is_active', 'v.address', 'c.name as city',
-        knex.raw("(SELECT i.image_id FROM image i WHERE i.owner_type = 'VENUE' AND i.owner_id = v.venue_id ORDER BY i.position, i.image_id LIMIT 1) AS image_id"));
-    const spaces = venues.length
-      ? await knex('space').whereIn('venue_id', venues.map((v) => v.venue_id)).whereNull('ts_deleted').orderBy('space_id')
-          .select('space_id', 'venue_id', 'space_name', 'space_slug', 'space_reference', 'is_active', 'review_status', 'half_day_price', 'max_guests', 'space_booking_type')
-      : [];
+    const { venues, spaces } = await organisationVenues(knex, organisationId);
     ctx.body = venues.map((v) => ({
       venue_id: v.venue_id,
       venue_name: v.venue_name,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { escapeHtml } from '../mail/escape';
 import { sendMail } from '../mail';
 import { LABELS } from '../../domain/documents/labels';
+import { t } from '../../i18n/serverIntl';
 import type { InvoiceType } from '../../domain/documents/numbering';
 
 export const documentPath = (id: number): string => `/api/finance/document/${id}/`;
@@ -16,16 +17,14 @@ export async function mailFinanceDocument(knex: Knex, documentId: number, origin
   if (!doc?.email) return null;
   const payer = doc.booking_id ? await knex('booking_payer').where({ booking_id: doc.booking_id }).orderBy('payer_id', 'desc').first('email') : null;
   const locale = doc.locale === 'en' ? 'en' : 'nl';
-  const t = LABELS[locale];
-  const title = `${t[doc.invoice_type as InvoiceType]} ${doc.document_number}`;
+  const title = `${LABELS[locale][doc.invoice_type as InvoiceType]} ${doc.document_number}`;
   const url = `${origin}${documentPath(doc.finance_document_id)}`;
-  const text = locale === 'nl'
-    ? `Hallo ${doc.first_name ?? ''},\n\nJe ${title.toLowerCase()} staat klaar: ${url}\n\nZaalplek`
-    : `Hello ${doc.first_name ?? ''},\n\nYour ${title.toLowerCase()} is ready: ${url}\n\nZaalplek`;
-  const html = `<p>${escapeHtml(text.split('\n\n')[0]!)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(title)}</a></p><p>Zaalplek</p>`;
+  const greeting = t(locale, 'document.mail.greeting', { name: doc.first_name ?? '' });
+  const text = `${greeting}\n\n${t(locale, 'document.mail.ready', { title: title.toLowerCase(), url })}\n\nZaalplek`;
+  const html = `<p>${escapeHtml(greeting)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(title)}</a></p><p>Zaalplek</p>`;
   let last: number | null = null;
   for (const to of new Set([doc.email as string, ...(payer?.email ? [payer.email as string] : [])])) {
-    last = await sendMail(knex, { to, accountId: doc.account_id, template: 'finance.document', locale, subject: `Zaalplek: ${title}`, text, html });
+    last = await sendMail(knex, { to, accountId: doc.account_id, template: 'finance.document', locale, subject: t(locale, 'document.mail.subject', { title }), text, html });
   }
   return last;
 }

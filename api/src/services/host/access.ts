@@ -9,6 +9,7 @@ import type { Action, Subject } from '../../auth/permissions';
 import type { Viewer } from '../../auth/tokens';
 import { ACTIVE_BOOKING_STATUSES } from '../../domain/booking/states';
 import { ApiError, notFound } from '../../errors/ApiError';
+import { Space, Venue } from '../../db/models';
 import { organisationIdOf } from '../../queries/organisation';
 
 export interface HostCaller {
@@ -78,4 +79,16 @@ export async function activeBookingCount(knex: Knex, where: { venueId?: number; 
   if (where.spaceId) q.where('s.space_id', where.spaceId);
   const [{ n }] = await q.count({ n: '*' });
   return Number(n);
+}
+
+/** A venue's owning organisation and name (any state; the caller decides what the caller may do). */
+export async function venueOwner(knex: Knex, venueId: number): Promise<{ venue_id: number; organisation_id: number; venue_name: string } | undefined> {
+  return Venue.query(knex).findById(venueId).select('venue_id', 'organisation_id', 'venue_name');
+}
+
+/** A space's venue, name and owning organisation (any state). */
+export async function spaceOwner(knex: Knex, spaceId: number): Promise<{ space_id: number; venue_id: number; space_name: string; organisation_id: number } | undefined> {
+  return Space.query(knex).alias('s').joinRelated('venue as v').where('s.space_id', spaceId)
+    .select('s.space_id', 's.venue_id', 's.space_name', 'v.organisation_id').first()
+    .castTo<{ space_id: number; venue_id: number; space_name: string; organisation_id: number } | undefined>();
 }

@@ -1,5 +1,6 @@
-/** One venue as the host sees it (REST GET venue/{id}/, GraphQL specific_venue). */
+/** Venues as the host sees them: one venue (REST GET venue/{id}/, GraphQL specific_venue) and the organisation's list (GET venue/). */
 import type { Knex } from 'knex';
+import { Space, Venue } from '../../db/models';
 import { notFound } from '../../errors/ApiError';
 import { spaceUrl, venueUrl } from '../../queries/urls';
 import { imagesOf } from './hostImageRows';
@@ -62,4 +63,47 @@ export async function loadHostVenue(knex: Knex, venueId: number, locale: 'nl' | 
     venue_tags: tags.map((t: any) => ({ ...t, name: locale === 'en' ? t.name_en : t.name_nl })),
     venue_spaces: spaces.map(({ space_slug, ...s }: any) => ({ ...s, space_url: spaceUrl(v.venue_hash, space_slug, s.space_reference) })),
   };
+}
+
+export interface OrganisationVenueRow {
+  venue_id: number;
+  venue_hash: string;
+  venue_name: string;
+  venue_slug: string;
+  status: string;
+  is_active: boolean;
+  address: string | null;
+  city: string | null;
+  image_id: number | null;
+}
+export interface OrganisationSpaceRow {
+  space_id: number;
+  venue_id: number;
+  space_name: string;
+  space_slug: string;
+  space_reference: string;
+  is_active: boolean;
+  review_status: string;
+  half_day_price: number;
+  max_guests: number;
+  space_booking_type: string;
+}
+
+/** The organisation's venues (not removed) with their city and first photo, and their spaces (not removed), by id. */
+export async function organisationVenues(knex: Knex, organisationId: number): Promise<{ venues: OrganisationVenueRow[]; spaces: OrganisationSpaceRow[] }> {
+  const venues = await Venue.query(knex)
+    .alias('v')
+    .leftJoin('seo_location as c', 'c.location_id', 'v.city_id')
+    .where('v.organisation_id', organisationId)
+    .whereNull('v.ts_deleted')
+    .orderBy('v.venue_id')
+    .select('v.venue_id', 'v.venue_hash', 'v.venue_name', 'v.venue_slug', 'v.status', 'v.is_active', 'v.address', 'c.name as city',
+      Venue.raw("(SELECT i.image_id FROM image i WHERE i.owner_type = 'VENUE' AND i.owner_id = v.venue_id ORDER BY i.position, i.image_id LIMIT 1) AS image_id"))
+    .castTo<OrganisationVenueRow[]>();
+  const spaces = venues.length
+    ? await Space.query(knex).whereIn('venue_id', venues.map((v) => v.venue_id)).whereNull('ts_deleted').orderBy('space_id')
+      .select('space_id', 'venue_id', 'space_name', 'space_slug', 'space_reference', 'is_active', 'review_status', 'half_day_price', 'max_guests', 'space_booking_type')
+      .castTo<OrganisationSpaceRow[]>()
+    : [];
+  return { venues, spaces };
 }

@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { Account, Notification, Organisation, Space, TeamMember } from '../../db/models';
+import { t, type MessageId } from '../../i18n/serverIntl';
 import { escapeHtml } from '../mail/escape';
 import { sendMail } from '../mail';
 import type { MailContent, MessageLocale } from '../mail/templates';
@@ -33,36 +34,48 @@ interface Texts { subject: string; lines: string[]; action: { label: string; pat
 function texts(ev: AccountEvent, locale: MessageLocale, p: Record<string, unknown>): Texts {
   const space = typeof p.space_name === 'string' ? p.space_name : '';
   const org = typeof p.organisation_name === 'string' ? p.organisation_name : '';
-  const booking = p.booking_id;
-  const nl = locale !== 'en';
+  const bookingId = String(p.booking_id);
+  const m = (id: MessageId, values?: Record<string, string>) => t(locale, id, values);
   switch (ev) {
     case 'payout_failure':
-      return nl
-        ? { subject: `Uitbetaling mislukt (#${booking})`, lines: [`De uitbetaling voor boeking #${booking} is mislukt.`, 'Controleer je bankgegevens; we proberen het daarna opnieuw.'], action: { label: 'Bankgegevens controleren', path: '/profile/payout' } }
-        : { subject: `Payout failed (#${booking})`, lines: [`The payout for booking #${booking} failed.`, 'Please check your bank details; we will try again afterwards.'], action: { label: 'Check bank details', path: '/profile/payout' } };
-    case 'organisation_banned':
-      return nl
-        ? { subject: 'Je organisatie is geblokkeerd', lines: [`${org || 'Je organisatie'} is geblokkeerd omdat de betrouwbaarheid op 0 staat. Je locaties zijn verborgen.`, 'Neem contact op met support.'], action: { label: 'Naar je meldingen', path: '/notifications' } }
-        : { subject: 'Your organisation is blocked', lines: [`${org || 'Your organisation'} is blocked because its reliability reached 0. Your locations are hidden.`, 'Please contact support.'], action: { label: 'Open your notifications', path: '/notifications' } };
-    case 'space_activated':
-      return nl
-        ? { subject: `${space || 'Je ruimte'} is geactiveerd`, lines: [`${space || 'Je ruimte'} is gecontroleerd en staat nu online: gasten kunnen hem vinden en boeken.`], action: { label: 'Naar je ruimtes', path: '/vendor/spaces' } }
-        : { subject: `${space || 'Your space'} is activated`, lines: [`${space || 'Your space'} was reviewed and is online now: guests can find and book it.`], action: { label: 'Open your spaces', path: '/vendor/spaces' } };
+      return {
+        subject: m('mail.account.payout_failure.subject', { bookingId }),
+        lines: [m('mail.account.payout_failure.line1', { bookingId }), m('mail.account.payout_failure.line2')],
+        action: { label: m('mail.account.payout_failure.action'), path: '/profile/payout' },
+      };
+    case 'organisation_banned': {
+      const organisation = org || m('mail.account.organisation_banned.unnamed');
+      return {
+        subject: m('mail.account.organisation_banned.subject'),
+        lines: [m('mail.account.organisation_banned.line1', { organisation }), m('mail.account.organisation_banned.line2')],
+        action: { label: m('mail.account.notifications.action'), path: '/notifications' },
+      };
+    }
+    case 'space_activated': {
+      const named = space || m('mail.account.space_activated.unnamed');
+      return {
+        subject: m('mail.account.space_activated.subject', { space: named }),
+        lines: [m('mail.account.space_activated.line1', { space: named })],
+        action: { label: m('mail.account.space_activated.action'), path: '/vendor/spaces' },
+      };
+    }
     case 'team_invitation':
-      return nl
-        ? { subject: `Uitnodiging voor het team van ${org}`, lines: [`Je bent uitgenodigd voor het team van ${org}. De link staat in je e-mail.`], action: { label: 'Naar je meldingen', path: '/notifications' } }
-        : { subject: `Invitation to the team of ${org}`, lines: [`You have been invited to the team of ${org}. The link is in your e-mail.`], action: { label: 'Open your notifications', path: '/notifications' } };
+      return {
+        subject: m('mail.account.team_invitation.subject', { organisation: org }),
+        lines: [m('mail.account.team_invitation.line1', { organisation: org })],
+        action: { label: m('mail.account.notifications.action'), path: '/notifications' },
+      };
   }
 }
 
-function mail(t: Texts, locale: MessageLocale, firstName: string | null): MailContent {
-  const link = `${mailOrigin()}${locale === 'en' ? '/en' : ''}${t.action.path}`;
-  const hi = locale === 'en' ? `Hi ${firstName ?? ''},` : `Hoi ${firstName ?? ''},`;
+function mail(texts: Texts, locale: MessageLocale, firstName: string | null): MailContent {
+  const link = `${mailOrigin()}${locale === 'en' ? '/en' : ''}${texts.action.path}`;
+  const hi = t(locale, 'mail.greeting', { name: firstName ?? '' });
   const e = escapeHtml;
   return {
-    subject: t.subject,
-    text: [hi, '', ...t.lines, '', `${t.action.label}: ${link}`, ''].join('\n'),
-    html: `<!doctype html><html><body style="font-family:sans-serif"><p>${e(hi)}</p>${t.lines.map((l) => `<p>${e(l)}</p>`).join('')}<p><a href="${e(link)}">${e(t.action.label)}</a></p></body></html>`,
+    subject: texts.subject,
+    text: [hi, '', ...texts.lines, '', `${texts.action.label}: ${link}`, ''].join('\n'),
+    html: `<!doctype html><html><body style="font-family:sans-serif"><p>${e(hi)}</p>${texts.lines.map((l) => `<p>${e(l)}</p>`).join('')}<p><a href="${e(link)}">${e(texts.action.label)}</a></p></body></html>`,
   };
 }
 

@@ -1,22 +1,19 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { CreateSpaceCalendarDocument, ExternalCalendarsDocument, SyncSpaceCalendarDocument, type CreateSpaceCalendarMutation, type ExternalCalendarsQuery, type SyncSpaceCalendarMutation } from '../../generated/graphql';
 import type { CalendarProvider, SpaceCalendarLink } from './calendarSyncApi';
 
-export interface ExternalCalendar {
-  calendar_id: string;
-  calendar_name: string;
-}
+export type ExternalCalendar = ExternalCalendarsQuery['external_calendars'][number];
 
-const LINK_FIELDS = `calendar_link_id space_id provider_name calendar_id calendar_name sync_status is_synchronized calendar_deleted
-  ts_last_sync last_error ts_failing_since`;
 
 export const CREATE_SPACE_CALENDAR_MUTATION = /* GraphQL */ `mutation CreateSpaceCalendar($space_id: Int!, $state_token: String!, $code: String) {
-  create_space_calendar(space_id: $space_id, state_token: $state_token, code: $code) { ${LINK_FIELDS} }
+  create_space_calendar(space_id: $space_id, state_token: $state_token, code: $code) { ...SpaceCalendarLinkFields }
 }`;
 export const EXTERNAL_CALENDARS_QUERY = /* GraphQL */ `query ExternalCalendars($provider: CalendarProvider!, $space_id: Int!) {
   external_calendars(provider: $provider, space_id: $space_id) { calendar_id calendar_name }
 }`;
 export const SYNC_SPACE_CALENDAR_MUTATION = /* GraphQL */ `mutation SyncSpaceCalendar($calendar_id: String!, $space_id: Int!) {
-  sync_space_calendar(calendar_id: $calendar_id, space_id: $space_id) { ${LINK_FIELDS} }
+  sync_space_calendar(calendar_id: $calendar_id, space_id: $space_id) { ...SpaceCalendarLinkFields }
 }`;
 
 /** The pending provider link, kept in sessionStorage from the provider button until the redirect page. */
@@ -56,17 +53,17 @@ export function takePendingOAuth(state: string): PendingCalendarOAuth | null {
 export const calendarOAuthApi = api.enhanceEndpoints({ addTagTypes: ['SpaceCalendars', 'Availability'] }).injectEndpoints({
   endpoints: (build) => ({
     createSpaceCalendar: build.mutation<SpaceCalendarLink, { space_id: number; state_token: string; code: string }>({
-      query: (variables) => ({ document: CREATE_SPACE_CALENDAR_MUTATION, variables }),
-      transformResponse: (data: { create_space_calendar: SpaceCalendarLink }) => data.create_space_calendar,
+      query: (variables) => operation(CreateSpaceCalendarDocument, variables),
+      transformResponse: (data: CreateSpaceCalendarMutation) => data.create_space_calendar,
       invalidatesTags: ['SpaceCalendars'],
     }),
     getExternalCalendars: build.query<ExternalCalendar[], { provider: CalendarProvider; space_id: number }>({
-      query: (variables) => ({ document: EXTERNAL_CALENDARS_QUERY, variables }),
-      transformResponse: (data: { external_calendars: ExternalCalendar[] }) => data.external_calendars,
+      query: (variables) => operation(ExternalCalendarsDocument, variables),
+      transformResponse: (data: ExternalCalendarsQuery) => data.external_calendars,
     }),
     syncSpaceCalendar: build.mutation<SpaceCalendarLink, { calendar_id: string; space_id: number }>({
-      query: (variables) => ({ document: SYNC_SPACE_CALENDAR_MUTATION, variables }),
-      transformResponse: (data: { sync_space_calendar: SpaceCalendarLink }) => data.sync_space_calendar,
+      query: (variables) => operation(SyncSpaceCalendarDocument, variables),
+      transformResponse: (data: SyncSpaceCalendarMutation) => data.sync_space_calendar,
       invalidatesTags: ['SpaceCalendars', 'Availability'],
     }),
   }),

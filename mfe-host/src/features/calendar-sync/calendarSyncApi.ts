@@ -1,39 +1,28 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { EnabledCalendarProvidersDocument, GetCalendarAuthCodeLinkDocument, LinkIcsCalendarDocument, RotateCalendarExportSecretDocument, SpaceCalendarsDocument, UnlinkCalendarDocument, type EnabledCalendarProvidersQuery, type GetCalendarAuthCodeLinkMutation, type LinkIcsCalendarMutation, type RotateCalendarExportSecretMutation, type SpaceCalendarsQuery, type UnlinkCalendarMutation, type SpaceCalendarLinkFieldsFragment, type SpaceCalendarInfoFieldsFragment, type CalendarProvider } from '../../generated/graphql';
 
-export type CalendarProvider = 'ics' | 'apple' | 'exchange' | 'google' | 'live_connect' | 'office365';
+export type { CalendarProvider } from '../../generated/graphql';
 
-export interface SpaceCalendarLink {
-  calendar_link_id: number;
-  space_id: number;
-  provider_name: CalendarProvider;
-  calendar_id: string | null;
-  calendar_name: string | null;
-  sync_status: 'PENDING' | 'SYNCED' | 'FAILING' | 'UNSUBSCRIBED';
-  is_synchronized: boolean;
-  calendar_deleted: boolean;
-  ts_last_sync: string | null;
-  last_error: string | null;
-  ts_failing_since: string | null;
-}
+export type SpaceCalendarLink = SpaceCalendarLinkFieldsFragment;
 
-export interface SpaceCalendarInfo {
-  space_id: number;
-  space_name: string;
-  export_url: string;
-  link: SpaceCalendarLink | null;
-}
+export type SpaceCalendarInfo = SpaceCalendarInfoFieldsFragment;
 
-const LINK_FIELDS = `calendar_link_id space_id provider_name calendar_id calendar_name sync_status is_synchronized calendar_deleted
-  ts_last_sync last_error ts_failing_since`;
-const INFO_FIELDS = `space_id space_name export_url link { ${LINK_FIELDS} }`;
+export const LINK_FRAGMENT = /* GraphQL */ `fragment SpaceCalendarLinkFields on SpaceCalendarLink {
+  calendar_link_id space_id provider_name calendar_id calendar_name sync_status is_synchronized calendar_deleted
+  ts_last_sync last_error ts_failing_since
+}`;
+export const INFO_FRAGMENT = /* GraphQL */ `fragment SpaceCalendarInfoFields on SpaceCalendarInfo {
+  space_id space_name export_url link { ...SpaceCalendarLinkFields }
+}`;
 
-export const SPACE_CALENDARS_QUERY = /* GraphQL */ `query SpaceCalendars($venue_id: Int!) { space_calendars(venue_id: $venue_id) { ${INFO_FIELDS} } }`;
+export const SPACE_CALENDARS_QUERY = /* GraphQL */ `query SpaceCalendars($venue_id: Int!) { space_calendars(venue_id: $venue_id) { ...SpaceCalendarInfoFields } }`;
 export const ENABLED_CALENDAR_PROVIDERS_QUERY = /* GraphQL */ `query EnabledCalendarProviders { enabled_calendar_providers }`;
 export const ROTATE_CALENDAR_EXPORT_SECRET_MUTATION = /* GraphQL */ `mutation RotateCalendarExportSecret($space_id: Int!) {
-  rotate_calendar_export_secret(space_id: $space_id) { ${INFO_FIELDS} }
+  rotate_calendar_export_secret(space_id: $space_id) { ...SpaceCalendarInfoFields }
 }`;
 export const LINK_ICS_CALENDAR_MUTATION = /* GraphQL */ `mutation LinkIcsCalendar($space_id: Int!, $url: String!) {
-  link_ics_calendar(space_id: $space_id, url: $url) { ${LINK_FIELDS} }
+  link_ics_calendar(space_id: $space_id, url: $url) { ...SpaceCalendarLinkFields }
 }`;
 export const UNLINK_CALENDAR_MUTATION = /* GraphQL */ `mutation UnlinkCalendar($space_id: Int!, $has_rollback_selected: Boolean!) {
   unlink_calendar(space_id: $space_id, has_rollback_selected: $has_rollback_selected)
@@ -46,32 +35,32 @@ export const GET_CALENDAR_AUTH_CODE_LINK_MUTATION = /* GraphQL */ `mutation GetC
 export const calendarSyncApi = api.enhanceEndpoints({ addTagTypes: ['SpaceCalendars', 'Availability'] }).injectEndpoints({
   endpoints: (build) => ({
     getSpaceCalendars: build.query<SpaceCalendarInfo[], number>({
-      query: (venue_id) => ({ document: SPACE_CALENDARS_QUERY, variables: { venue_id } }),
-      transformResponse: (data: { space_calendars: SpaceCalendarInfo[] }) => data.space_calendars,
+      query: (venue_id) => operation(SpaceCalendarsDocument, { venue_id }),
+      transformResponse: (data: SpaceCalendarsQuery) => data.space_calendars,
       providesTags: ['SpaceCalendars'],
     }),
     getEnabledCalendarProviders: build.query<CalendarProvider[], void>({
-      query: () => ({ document: ENABLED_CALENDAR_PROVIDERS_QUERY }),
-      transformResponse: (data: { enabled_calendar_providers: CalendarProvider[] }) => data.enabled_calendar_providers,
+      query: () => operation(EnabledCalendarProvidersDocument, {}),
+      transformResponse: (data: EnabledCalendarProvidersQuery) => data.enabled_calendar_providers,
     }),
     rotateCalendarExportSecret: build.mutation<SpaceCalendarInfo, number>({
-      query: (space_id) => ({ document: ROTATE_CALENDAR_EXPORT_SECRET_MUTATION, variables: { space_id } }),
-      transformResponse: (data: { rotate_calendar_export_secret: SpaceCalendarInfo }) => data.rotate_calendar_export_secret,
+      query: (space_id) => operation(RotateCalendarExportSecretDocument, { space_id }),
+      transformResponse: (data: RotateCalendarExportSecretMutation) => data.rotate_calendar_export_secret,
       invalidatesTags: ['SpaceCalendars'],
     }),
     linkIcsCalendar: build.mutation<SpaceCalendarLink, { space_id: number; url: string }>({
-      query: (variables) => ({ document: LINK_ICS_CALENDAR_MUTATION, variables }),
-      transformResponse: (data: { link_ics_calendar: SpaceCalendarLink }) => data.link_ics_calendar,
+      query: (variables) => operation(LinkIcsCalendarDocument, variables),
+      transformResponse: (data: LinkIcsCalendarMutation) => data.link_ics_calendar,
       invalidatesTags: ['SpaceCalendars', 'Availability'],
     }),
     unlinkCalendar: build.mutation<boolean, { space_id: number; has_rollback_selected: boolean }>({
-      query: (variables) => ({ document: UNLINK_CALENDAR_MUTATION, variables }),
-      transformResponse: (data: { unlink_calendar: boolean }) => data.unlink_calendar,
+      query: (variables) => operation(UnlinkCalendarDocument, variables),
+      transformResponse: (data: UnlinkCalendarMutation) => data.unlink_calendar,
       invalidatesTags: ['SpaceCalendars', 'Availability'],
     }),
     getCalendarAuthCodeLink: build.mutation<{ url: string; state_token: string }, { provider: CalendarProvider; space_id: number }>({
-      query: (variables) => ({ document: GET_CALENDAR_AUTH_CODE_LINK_MUTATION, variables }),
-      transformResponse: (data: { get_calendar_auth_code_link: { url: string; state_token: string } }) => data.get_calendar_auth_code_link,
+      query: (variables) => operation(GetCalendarAuthCodeLinkDocument, variables),
+      transformResponse: (data: GetCalendarAuthCodeLinkMutation) => data.get_calendar_auth_code_link,
     }),
   }),
 });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
+import type { Coupon } from './couponsApi';
 
-const coupon = {
+const coupon: Coupon = {
   coupon_id: 31, venue_id: 11, coupon_code: 'Zomer', coupon_description: null, starts_from: '2026-12-01T08:00:00.000Z', expires_at: null,
   discount_percentage: 15, usage_limit: 5, times_applied: 3, times_used: 2, is_active: true, is_multi_use: false, ts_created: '2026-11-20T08:00:00.000Z', space: null,
 };

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
+import type { VendorBooking } from '../vendor-bookings/types';
+import type { VendorCustomer } from './customersApi';
 
-const customer = { account_id: 7, first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '+31612345678', bookings_count: 2, paid_total: 65000, last_booking_start: '2026-12-01T08:00:00.000Z' };
-const booking = (id: number, overrides: Record<string, unknown> = {}) => ({
+const customer: VendorCustomer = { account_id: 7, first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '+31612345678', bookings_count: 2, paid_total: 65000, last_booking_start: '2026-12-01T08:00:00.000Z' };
+const booking = (id: number, overrides: Record<string, unknown> = {}): VendorBooking => ({
   booking_id: id, booking_hash: `h${id}`, booking_status: 'PAID', order_state: 'PAID', vendor_status: 'PAID', slot_start: '2026-12-01T08:00:00.000Z',
-  slot_end: '2026-12-01T12:00:00.000Z', attendees: 8, meeting_name: null, space_id: 101, space_name: 'De Zolder', venue_id: 11, venue_name: 'Het Pakhuis',
+  slot_end: '2026-12-01T12:00:00.000Z', attendees: 8, meeting_name: null, meeting_description: null, comment: null, space_id: 101, space_name: 'De Zolder', venue_id: 11, venue_name: 'Het Pakhuis',
   booking_type: 'DIRECT', payment_method: 'IDEAL', order_total: 32500, payout_total: 29000, ts_host_approval_dl: null, ts_created: '2026-11-20T10:00:00.000Z',
   customer: { account_id: 7, first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: null }, ...overrides,
 });

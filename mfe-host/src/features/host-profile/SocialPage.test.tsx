@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
+import type { HostCollection } from './collectionApi';
 
-const collection = {
+const collection: HostCollection = {
   collection_id: 4, collection_name: 'Het Pakhuis', slug: 'het-pakhuis', has_public_page: true, promo_text: 'Vergaderen aan het water',
   about_us: 'Sinds 1902', website: 'https://pakhuis.example', logo_url: '/api/image/77/',
   social_links: { facebook: null, instagram: 'https://instagram.com/pakhuis', linkedin: null, twitter: null, youtube: null },

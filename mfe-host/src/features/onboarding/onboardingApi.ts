@@ -1,11 +1,13 @@
 // Organisation details (host-and-admin spec 7; docs/CONTRACTS.md "Host: organisation, venues, ..."):
 // REST organisation/, organisation/{public|private}/, kvk/get_address/{code}/; GraphQL get_companies and the
 // discovery contract's places_autocomplete.
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { GetCompaniesDocument, PlacesAutocompleteDocument, type GetCompaniesQuery, type PlacesAutocompleteQuery } from '../../generated/graphql';
 import { restCall } from './form/restCall';
 
-export const GET_COMPANIES_QUERY = 'query get_companies($company_name: String!) { get_companies(company_name: $company_name) { legal_name coc_number address place_id } }';
-export const PLACES_AUTOCOMPLETE_QUERY = 'query places_autocomplete($input: String!) { places_autocomplete(input: $input) { status predictions { place_id description } } }';
+export const GET_COMPANIES_QUERY = /* GraphQL */ `query GetCompanies($company_name: String!) { get_companies(company_name: $company_name) { legal_name coc_number address place_id } }`;
+export const PLACES_AUTOCOMPLETE_QUERY = /* GraphQL */ `query PlacesAutocomplete($input: String!) { places_autocomplete(input: $input) { status predictions { place_id description } } }`;
 
 export interface Organisation {
   organisation_id: number;
@@ -44,17 +46,10 @@ export interface KvkAddress {
   place_id: string | null;
 }
 
-export interface Company {
-  legal_name: string;
-  coc_number: string;
-  address: string;
-  place_id?: string | null;
-}
+/** A company register hit (get_companies). */
+export type Company = GetCompaniesQuery['get_companies'][number];
 
-export interface PlacePrediction {
-  place_id: string;
-  description: string;
-}
+export type PlacePrediction = PlacesAutocompleteQuery['places_autocomplete']['predictions'][number];
 
 export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -73,18 +68,12 @@ export const onboardingApi = api.injectEndpoints({
       queryFn: (code) => restCall<KvkAddress>(`/api/kvk/get_address/${encodeURIComponent(code)}/`),
     }),
     getCompanies: build.query<Company[], string>({
-      query: (company_name) => ({
-        document: GET_COMPANIES_QUERY,
-        variables: { company_name },
-      }),
-      transformResponse: (data: { get_companies: Company[] }) => data.get_companies,
+      query: (company_name) => operation(GetCompaniesDocument, { company_name }),
+      transformResponse: (data: GetCompaniesQuery) => data.get_companies,
     }),
     placesAutocomplete: build.query<PlacePrediction[], string>({
-      query: (input) => ({
-        document: PLACES_AUTOCOMPLETE_QUERY,
-        variables: { input },
-      }),
-      transformResponse: (data: { places_autocomplete: { predictions: PlacePrediction[] } }) => data.places_autocomplete.predictions,
+      query: (input) => operation(PlacesAutocompleteDocument, { input }),
+      transformResponse: (data: PlacesAutocompleteQuery) => data.places_autocomplete.predictions,
     }),
   }),
 });

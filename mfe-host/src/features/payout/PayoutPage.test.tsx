@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockAnswer, type MockRequest } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
+import type { OrganisationBankInfo, Payout } from './payoutApi';
 
-const bank = { organisation_bank_id: 1, bank_ascription: 'Het Pakhuis B.V.', iban: 'NL91ABNA0417164300', is_active: true, bank_name: 'ABN AMRO', bic: 'ABNANL2A' };
-const payout = { payout_id: 9, booking_id: 501, venue_name: 'Het Pakhuis', space_name: 'De Zolder', iban_name: 'Het Pakhuis B.V.', iban_number: 'NL91ABNA0417164300',
+const bank: OrganisationBankInfo = { organisation_bank_id: 1, bank_ascription: 'Het Pakhuis B.V.', iban: 'NL91ABNA0417164300', is_active: true, bank_name: 'ABN AMRO', bic: 'ABNANL2A' };
+const payout: Payout = { payout_id: 9, booking_id: 501, venue_name: 'Het Pakhuis', space_name: 'De Zolder', iban_name: 'Het Pakhuis B.V.', iban_number: 'NL91ABNA0417164300',
   amount_paid: 32500, payout_amount: 29000, invoice_number: 'ZP-2026-0001', invoice_date: '2026-11-10T10:00:00.000Z', payout_status: 'COMPLETED', payout_date: '2026-11-12T10:00:00.000Z' };
 const refusal = (error_type: string, key: string, meta: Record<string, unknown> | null, status_code: number): MockAnswer => {
   const body = { error_type, entity: 'organisation_bank', key, meta, status_code };

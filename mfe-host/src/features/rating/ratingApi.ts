@@ -1,15 +1,10 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { HostRatingDocument, type HostRatingQuery } from '../../generated/graphql';
 
-export type HostRatingLabel = 'UNRELIABLE' | 'LOW' | 'MODERATE' | 'AVERAGE' | 'RELIABLE' | 'SUPER_RELIABLE';
+export type { HostRatingLabel } from '../../generated/graphql';
 
-export interface HostRating {
-  organisation_id: number;
-  value: number;
-  stars: number;
-  label: HostRatingLabel;
-  is_critical: boolean;
-  is_banned: boolean;
-}
+export type HostRating = HostRatingQuery['host_rating'];
 
 export const HOST_RATING_QUERY = /* GraphQL */ `query HostRating {
   host_rating { organisation_id value stars label is_critical is_banned }
@@ -18,8 +13,8 @@ export const HOST_RATING_QUERY = /* GraphQL */ `query HostRating {
 export const ratingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHostRating: build.query<HostRating, void>({
-      query: () => ({ document: HOST_RATING_QUERY }),
-      transformResponse: (data: { host_rating: HostRating }) => data.host_rating,
+      query: () => operation(HostRatingDocument, {}),
+      transformResponse: (data: HostRatingQuery) => data.host_rating,
     }),
   }),
 });

@@ -41,7 +41,7 @@ const service = (over: Partial<InventoryService>): InventoryService => ({
   ...over,
 });
 
-const SERVICES = [
+const SERVICES: InventoryService[] = [
   service({}),
   service({ system_service_id: 2, system_service_key: 'beamer', system_service_name: 'Beamer', system_service_type: 'FACILITY', is_enabled: true, space_ids: [101], price: 2500, vat_rate: 21, order_type: 'static', is_inventory_allowed: true, is_inventory_enabled: true, max_inventory: 2 }),
 ];

@@ -2,7 +2,7 @@
 // at least one space ('Please select at least one space'), a price >= 0 (euros here, cents in the API),
 // VAT 0/9/21, a known order type, and with inventory a whole max_inventory >= 1.
 import { formatMoneyInput, parseMoney } from '@zaalplek/design-system';
-import { ORDER_TYPES, SERVICE_VAT_RATES, type InventoryLinkingInput, type InventoryService, type OrderType } from './servicesApi';
+import { isOrderType, ORDER_TYPES, SERVICE_VAT_RATES, type InventoryLinkingInput, type InventoryService, type OrderType } from './servicesApi';
 
 export interface ServiceFormValues {
   is_enabled: boolean;
@@ -46,7 +46,7 @@ export function serviceValuesOf(s: InventoryService, venueSpaceIds: number[]): S
     space_ids: s.is_enabled ? s.space_ids : venueSpaceIds,
     price: centsToEuros(s.price),
     vat_rate: String(s.vat_rate),
-    order_type: s.order_type ?? 'static',
+    order_type: isOrderType(s.order_type) ? s.order_type : 'static',
     is_on_demand: s.is_on_demand,
     is_mandatory: s.is_mandatory,
     is_inventory_enabled: s.is_inventory_enabled,

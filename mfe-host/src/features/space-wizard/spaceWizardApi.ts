@@ -1,5 +1,7 @@
 // The space wizard's calls (host-and-admin spec 7; docs/CONTRACTS.md "Host: organisation, venues, ...").
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { AccountPermissionsDocument, type AccountPermissionsQuery } from '../../generated/graphql';
 import { restCall } from '../onboarding/form/restCall';
 import type { StaticItem } from '../venue-wizard/types';
 import { linkPhotosRequest } from '../photos/photosApi';
@@ -18,14 +20,14 @@ export interface FacilitiesInput {
   wifi_code?: string;
 }
 
-export const ACCOUNT_PERMISSIONS_QUERY = 'query AccountPermissions { profile { permissions } }';
+export const ACCOUNT_PERMISSIONS_QUERY = /* GraphQL */ `query AccountPermissions { profile { permissions } }`;
 
 export const spaceWizardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The account's permissions (ALLOWED_TO_SET_SPACE_BOOKING_TYPES: the host may choose "Direct boeken"). */
     accountPermissions: build.query<string[], void>({
-      query: () => ({ document: ACCOUNT_PERMISSIONS_QUERY, variables: {} }),
-      transformResponse: (data: { profile: { permissions?: string[] | null } }) => data.profile.permissions ?? [],
+      query: () => operation(AccountPermissionsDocument, {}),
+      transformResponse: (data: AccountPermissionsQuery) => data.profile?.permissions ?? [],
     }),
     getSpace: build.query<HostSpaceDetail, number>({ queryFn: (id) => restCall<HostSpaceDetail>(`/api/space/${id}/`) }),
     getSpaceFacilities: build.query<SpaceFacility[], number>({ queryFn: (id) => restCall<SpaceFacility[]>(`/api/space/${id}/facility/`) }),

@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockAnswer } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
+import type { TeamInvitationInfo } from './teamApi';
 
-const invitation = { email: 'kim@pakhuis.nl', organisation_name: 'Het Pakhuis B.V.', team_role: 'FINANCE', expires_at: '2026-12-01T10:00:00.000Z' };
+const invitation: TeamInvitationInfo = { email: 'kim@pakhuis.nl', organisation_name: 'Het Pakhuis B.V.', team_role: 'FINANCE', expires_at: '2026-12-01T10:00:00.000Z' };
 const refusal = (error_type: string, key: string, status_code: number): MockAnswer => {
   const body = { error_type, entity: 'team_member', key, meta: null, status_code };
   return { json: { data: null, errors: [{ message: key, extensions: { response: { body }, status_code } }] } };

@@ -6,7 +6,7 @@ import { Link, reloadCurrentUser, requestLogin, toApiErrorBody, useSession } fro
 import { Notice, Page, Stack } from '../vendor-bookings/styles';
 import { apiErrorText } from './apiErrorText';
 import { teamMessages as m, teamRoleMessages } from './messages';
-import { useAcceptInvitationMutation, useGetTeamInvitationQuery } from './teamApi';
+import { isTeamRole, useAcceptInvitationMutation, useGetTeamInvitationQuery } from './teamApi';
 
 /** /team-invitation/{token}: the link of the invitation mail. Logged out -> log in or sign up first, then accept. */
 export function TeamInvitationPage() {
@@ -51,7 +51,7 @@ export function TeamInvitationPage() {
               {intl.formatMessage(m.invitationText, {
                 organisation: data.organisation_name,
                 email: data.email,
-                role: intl.formatMessage(teamRoleMessages[data.team_role]),
+                role: isTeamRole(data.team_role) ? intl.formatMessage(teamRoleMessages[data.team_role]) : data.team_role,
               })}
             </p>
             {failure && (

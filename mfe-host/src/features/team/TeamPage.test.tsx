@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockAnswer, type MockRequest } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
+import type { TeamMember } from './teamApi';
 
-const member = (overrides: Record<string, unknown> = {}) => ({
+const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
   team_member_id: 1, account_id: 7, email: 'eigenaar@pakhuis.nl', first_name: 'Els', last_name: 'Eigenaar', team_role: 'OWNER',
   invitation_status: 'ACCEPTED', ts_created: '2026-11-01T10:00:00.000Z', ...overrides,
 });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
+import type { VendorBooking } from './types';
 
-const booking = (overrides: Record<string, unknown> = {}) => ({
+const booking = (overrides: Record<string, unknown> = {}): VendorBooking => ({
   booking_id: 501,
   booking_hash: 'ab12cd',
   booking_status: 'PENDING',
@@ -12,6 +13,8 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   slot_end: '2026-12-01T12:00:00.000Z',
   attendees: 8,
   meeting_name: 'Heidag',
+  meeting_description: null,
+  comment: null,
   space_id: 101,
   space_name: 'De Zolder',
   venue_id: 11,

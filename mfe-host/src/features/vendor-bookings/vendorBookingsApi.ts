@@ -1,13 +1,17 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { BookingApproveDocument, BookingCancellingDocument, BookingDeclineDocument, GetVendorBookingsDocument, type BookingApproveMutation, type BookingCancellingMutation, type BookingDeclineMutation, type GetVendorBookingsQuery } from '../../generated/graphql';
 import type { VendorBooking, VendorBookingFilters, VendorBookingPage } from './types';
 
-export const VENDOR_BOOKING_FIELDS = `booking_id booking_hash booking_status order_state vendor_status slot_start slot_end attendees
+export const VENDOR_BOOKING_FRAGMENT = /* GraphQL */ `fragment VendorBookingFields on VendorBooking {
+  booking_id booking_hash booking_status order_state vendor_status slot_start slot_end attendees
     meeting_name meeting_description comment space_id space_name venue_id venue_name booking_type payment_method order_total payout_total
-    ts_host_approval_dl ts_created customer { account_id first_name last_name email phone }`;
+    ts_host_approval_dl ts_created customer { account_id first_name last_name email phone }
+}`;
 
 export const GET_VENDOR_BOOKINGS_QUERY = /* GraphQL */ `query GetVendorBookings($filters: VendorBookingFilters) {
   get_vendor_bookings(filters: $filters) {
-    result { ${VENDOR_BOOKING_FIELDS} }
+    result { ...VendorBookingFields }
     total page size total_pages
     stats { pending optional paid expired cancelled total }
   }
@@ -36,23 +40,23 @@ interface BookingAnswer {
 export const vendorBookingsApi = api.enhanceEndpoints({ addTagTypes: ['VendorBookings'] }).injectEndpoints({
   endpoints: (build) => ({
     getVendorBookings: build.query<VendorBookingPage, VendorBookingFilters>({
-      query: (filters) => ({ document: GET_VENDOR_BOOKINGS_QUERY, variables: { filters } }),
-      transformResponse: (data: { get_vendor_bookings: VendorBookingPage }) => data.get_vendor_bookings,
+      query: (filters) => operation(GetVendorBookingsDocument, { filters }),
+      transformResponse: (data: GetVendorBookingsQuery) => data.get_vendor_bookings,
       providesTags: ['VendorBookings'],
     }),
     approveBooking: build.mutation<BookingAnswer, number>({
-      query: (booking_id) => ({ document: BOOKING_APPROVE_MUTATION, variables: { booking_id } }),
-      transformResponse: (data: { booking_approve: BookingAnswer }) => data.booking_approve,
+      query: (booking_id) => operation(BookingApproveDocument, { booking_id }),
+      transformResponse: (data: BookingApproveMutation) => data.booking_approve,
       invalidatesTags: ['VendorBookings'],
     }),
     declineBooking: build.mutation<BookingAnswer, { booking_id: number; cancellation_reason: string; opted_out_as_prospect: boolean }>({
-      query: (variables) => ({ document: BOOKING_DECLINE_MUTATION, variables }),
-      transformResponse: (data: { booking_decline_by_vendor: BookingAnswer }) => data.booking_decline_by_vendor,
+      query: (variables) => operation(BookingDeclineDocument, variables),
+      transformResponse: (data: BookingDeclineMutation) => data.booking_decline_by_vendor,
       invalidatesTags: ['VendorBookings'],
     }),
     cancelBooking: build.mutation<BookingAnswer, { booking_id: number; cancellation_reason: string }>({
-      query: (variables) => ({ document: BOOKING_CANCEL_MUTATION, variables }),
-      transformResponse: (data: { booking_cancelling: BookingAnswer }) => data.booking_cancelling,
+      query: (variables) => operation(BookingCancellingDocument, variables),
+      transformResponse: (data: BookingCancellingMutation) => data.booking_cancelling,
       invalidatesTags: ['VendorBookings'],
     }),
   }),

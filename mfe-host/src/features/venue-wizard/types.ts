@@ -1,5 +1,6 @@
 import type { PhotoValue } from '../photos/types';
 import type { WorkingTimeRow } from './workingTime';
+import type { VenueTagFieldsFragment } from '../../generated/graphql';
 
 export interface VenueService {
   venue_service_id?: number;
@@ -15,13 +16,7 @@ export interface VenueService {
   max_inventory?: number | null;
 }
 
-export interface VenueTag {
-  tag_id: number;
-  name: string;
-  name_nl: string;
-  name_en: string;
-  importance: number;
-}
+export type VenueTag = VenueTagFieldsFragment;
 
 export interface HostVenueDetail {
   venue_id: number;

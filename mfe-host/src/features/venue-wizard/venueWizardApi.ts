@@ -1,5 +1,7 @@
 // The venue wizard's calls (host-and-admin spec 7; docs/CONTRACTS.md "Host: organisation, venues, ...").
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { AddNewTagDocument, AddVenueTagsDocument, GetAllTagsDocument, type AddNewTagMutation, type AddVenueTagsMutation, type GetAllTagsQuery } from '../../generated/graphql';
 import { restCall } from '../onboarding/form/restCall';
 import type { WorkingTimeRow } from './workingTime';
 import type { HostVenueDetail, StaticItem, VenueService, VenueTag } from './types';
@@ -18,10 +20,12 @@ export interface VenueInput {
   working_time: WorkingTimeRow[];
 }
 
-const TAG_FIELDS = 'tag_id name name_nl name_en importance';
-export const GET_ALL_TAGS_QUERY = /* GraphQL */ `query get_all_tags { get_all_tags { ${TAG_FIELDS} } }`;
-export const ADD_VENUE_TAGS_MUTATION = /* GraphQL */ `mutation add_venue_tags($venue_id: Int!, $tag_ids: [Int!]!) { add_venue_tags(venue_id: $venue_id, tag_ids: $tag_ids) { ${TAG_FIELDS} } }`;
-export const ADD_NEW_TAG_MUTATION = /* GraphQL */ `mutation add_new_tag($name_nl: String!, $name_en: String!, $importance: Int!) { add_new_tag(name_nl: $name_nl, name_en: $name_en, importance: $importance) { ${TAG_FIELDS} } }`;
+export const TAG_FRAGMENT = /* GraphQL */ `fragment VenueTagFields on VenueTag {
+  tag_id name name_nl name_en importance
+}`;
+export const GET_ALL_TAGS_QUERY = /* GraphQL */ `query GetAllTags { get_all_tags { ...VenueTagFields } }`;
+export const ADD_VENUE_TAGS_MUTATION = /* GraphQL */ `mutation AddVenueTags($venue_id: Int!, $tag_ids: [Int!]!) { add_venue_tags(venue_id: $venue_id, tag_ids: $tag_ids) { ...VenueTagFields } }`;
+export const ADD_NEW_TAG_MUTATION = /* GraphQL */ `mutation AddNewTag($name_nl: String!, $name_en: String!, $importance: Int!) { add_new_tag(name_nl: $name_nl, name_en: $name_en, importance: $importance) { ...VenueTagFields } }`;
 
 export const venueWizardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -56,22 +60,16 @@ export const venueWizardApi = api.injectEndpoints({
       },
     }),
     allTags: build.query<VenueTag[], void>({
-      query: () => ({ document: GET_ALL_TAGS_QUERY }),
-      transformResponse: (data: { get_all_tags: VenueTag[] }) => data.get_all_tags,
+      query: () => operation(GetAllTagsDocument, {}),
+      transformResponse: (data: GetAllTagsQuery) => data.get_all_tags,
     }),
     saveVenueTags: build.mutation<VenueTag[], { venue_id: number; tag_ids: number[] }>({
-      query: (variables) => ({
-        document: ADD_VENUE_TAGS_MUTATION,
-        variables,
-      }),
-      transformResponse: (data: { add_venue_tags: VenueTag[] }) => data.add_venue_tags,
+      query: (variables) => operation(AddVenueTagsDocument, variables),
+      transformResponse: (data: AddVenueTagsMutation) => data.add_venue_tags,
     }),
     addNewTag: build.mutation<VenueTag, { name_nl: string; name_en: string; importance: number }>({
-      query: (variables) => ({
-        document: ADD_NEW_TAG_MUTATION,
-        variables,
-      }),
-      transformResponse: (data: { add_new_tag: VenueTag }) => data.add_new_tag,
+      query: (variables) => operation(AddNewTagDocument, variables),
+      transformResponse: (data: AddNewTagMutation) => data.add_new_tag,
     }),
     venueLifecycle: build.mutation<HostVenueDetail | undefined, { id: number; action: 'activate' | 'deactivate' | 'delete' }>({
       queryFn: ({ id, action }) =>

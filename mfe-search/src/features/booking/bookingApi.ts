@@ -1,4 +1,9 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import {
+  PricePreviewDocument, SpaceAvailabilityDocument, SpaceServicesDocument,
+  type PricePreviewQuery, type SpaceAvailabilityQuery, type SpaceServicesQuery,
+} from '../../generated/graphql';
 import type { BookingPreview, PreviewInput, SpaceDayAvailability, SpaceService } from './types';
 
 export const SPACE_AVAILABILITY_QUERY = /* GraphQL */ `query SpaceAvailability($space_id: Int!, $date: String!, $slot_start: String, $slot_end: String) {
@@ -26,18 +31,18 @@ export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Opening and free slots of one Amsterdam day; with a window also whether it can be booked. */
     spaceAvailability: build.query<SpaceDayAvailability, { space_id: number; date: string; slot_start?: string; slot_end?: string }>({
-      query: (variables) => ({ document: SPACE_AVAILABILITY_QUERY, variables }),
-      transformResponse: (data: { space_availability: SpaceDayAvailability }) => data.space_availability,
+      query: (variables) => operation(SpaceAvailabilityDocument, variables),
+      transformResponse: (data: SpaceAvailabilityQuery) => data.space_availability,
     }),
     /** The API's price preview (every rule lives in the API's pricing module). */
     pricePreview: build.query<BookingPreview, { input: PreviewInput; locale: string }>({
-      query: ({ input }) => ({ document: PRICE_PREVIEW_QUERY, variables: { input } }),
-      transformResponse: (data: { get_booking_preliminary_calculation: BookingPreview }) => data.get_booking_preliminary_calculation,
+      query: ({ input }) => operation(PricePreviewDocument, { input }),
+      transformResponse: (data: PricePreviewQuery) => data.get_booking_preliminary_calculation,
     }),
     /** Catering and facilities of the space with prices (and inventory for a window). */
     spaceServices: build.query<SpaceService[], { space_id: number; booking_start?: string; booking_end?: string; locale: string }>({
-      query: ({ locale: _locale, ...variables }) => ({ document: SPACE_SERVICES_QUERY, variables }),
-      transformResponse: (data: { space_service_balance: { result: SpaceService[] } }) => data.space_service_balance.result,
+      query: ({ locale: _locale, ...variables }) => operation(SpaceServicesDocument, variables),
+      transformResponse: (data: SpaceServicesQuery) => data.space_service_balance.result,
     }),
   }),
 });

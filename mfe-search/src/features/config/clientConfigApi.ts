@@ -1,11 +1,9 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { ClientConfigDocument, type ClientConfigQuery } from '../../generated/graphql';
 
-/** client_config (docs/CONTRACTS.md, Discovery): how the UI learns the Google key and defaults. */
-export interface ClientConfig {
-  /** null = no Google Maps: the search page shows the built-in map */
-  google_maps_key: string | null;
-  default_map_center: { latitude: number; longitude: number };
-}
+/** client_config: how the UI learns the Google key (null = no Google Maps: the built-in map) and defaults. */
+export type ClientConfig = ClientConfigQuery['client_config'];
 
 export const CLIENT_CONFIG_QUERY = /* GraphQL */ `query ClientConfig { client_config { google_maps_key default_map_center { latitude longitude } } }`;
 
@@ -15,8 +13,8 @@ export const DEFAULT_MAP_CENTER = { latitude: 52.21, longitude: 5.28 };
 export const clientConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     clientConfig: build.query<ClientConfig, void>({
-      query: () => ({ document: CLIENT_CONFIG_QUERY }),
-      transformResponse: (data: { client_config: ClientConfig }) => data.client_config,
+      query: () => operation(ClientConfigDocument, {}),
+      transformResponse: (data: ClientConfigQuery) => data.client_config,
       keepUnusedDataFor: 3600,
     }),
   }),

@@ -1,5 +1,7 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
-import { SPACE_PAGE_FIELDS, type SpaceCardPage } from '../shared/types';
+import { CollectionDocument, CollectionSpacesDocument, type CollectionQuery, type CollectionSpacesQuery } from '../../generated/graphql';
+import type { SpaceCardPage } from '../shared/types';
 import type { Collection } from './types';
 
 export const COLLECTION_QUERY = /* GraphQL */ `query Collection($slug: String!) {
@@ -11,21 +13,19 @@ export const COLLECTION_QUERY = /* GraphQL */ `query Collection($slug: String!) 
 }`;
 
 export const COLLECTION_SPACES_QUERY = /* GraphQL */ `query CollectionSpaces($collection_id: Int!, $venue_id: Int, $pagination: PaginationInput) {
-  get_collection_spaces(collection_id: $collection_id, venue_id: $venue_id, pagination: $pagination) { ${SPACE_PAGE_FIELDS} }
+  get_collection_spaces(collection_id: $collection_id, venue_id: $venue_id, pagination: $pagination) { ...SpacePageFields }
 }`;
 
 export const organisationApi = api.injectEndpoints({
   endpoints: (build) => ({
     collection: build.query<Collection, { slug: string; locale: string }>({
-      query: ({ slug }) => ({ document: COLLECTION_QUERY, variables: { slug } }),
-      transformResponse: (data: { get_collection: Collection }) => data.get_collection,
+      query: ({ slug }) => operation(CollectionDocument, { slug }),
+      transformResponse: (data: CollectionQuery) => data.get_collection,
     }),
     collectionSpaces: build.query<SpaceCardPage, { collectionId: number; venueId: number | null; page: number; size: number; locale: string }>({
-      query: ({ collectionId, venueId, page, size }) => ({
-        document: COLLECTION_SPACES_QUERY,
-        variables: { collection_id: collectionId, venue_id: venueId, pagination: { page, size } },
-      }),
-      transformResponse: (data: { get_collection_spaces: SpaceCardPage }) => data.get_collection_spaces,
+      query: ({ collectionId, venueId, page, size }) =>
+        operation(CollectionSpacesDocument, { collection_id: collectionId, venue_id: venueId, pagination: { page, size } }),
+      transformResponse: (data: CollectionSpacesQuery) => data.get_collection_spaces,
       providesTags: ['Favourites'],
     }),
   }),

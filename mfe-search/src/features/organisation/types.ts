@@ -1,22 +1,5 @@
-/** get_collection (docs/CONTRACTS.md, Discovery). */
-export interface CollectionVenue {
-  venue_id: number;
-  venue_name: string;
-  venue_url: string;
-  city: string | null;
-  space_count: number;
-}
+/** get_collection: an organisation's public page (types generated from api/schema.graphql). */
+import type { CollectionQuery } from '../../generated/graphql';
 
-export interface Collection {
-  collection_id: number;
-  collection_name: string;
-  slug: string;
-  collection_hash: string;
-  has_public_page: boolean;
-  promo_text: string | null;
-  about_us: string | null;
-  website: string | null;
-  logo_url: string | null;
-  social_links: { facebook: string | null; instagram: string | null; linkedin: string | null; twitter: string | null; youtube: string | null } | null;
-  venues: CollectionVenue[];
-}
+export type Collection = CollectionQuery['get_collection'];
+export type CollectionVenue = Collection['venues'][number];

@@ -38,6 +38,7 @@ export function venueSearchAnswer(input: VenueFindInput, total: number): VenueSe
     venues,
     total,
     total_spaces: total,
+    total_is_capped: false,
     page: input.page,
     size: input.size,
     total_pages: Math.ceil(total / input.size),

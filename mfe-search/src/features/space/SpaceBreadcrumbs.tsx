@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Crumbs } from '../shared/Crumbs';
 import { geoCrumbs } from '../shared/geoCrumbs';
-import type { Space } from './types';
+import type { Space, Venue } from './types';
 
 /** Home › locations › region › city › venue › space (spec: breadcrumbs). */
 export function SpaceBreadcrumbs({ space }: { space: Space }) {
   const intl = useIntl();
-  const venue = space.venue;
+  const venue: Venue | null = space.venue;
   const geo = venue?.venue_geo;
   return (
     <Crumbs

@@ -1,5 +1,6 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
-import { SPACE_CARD_FIELDS } from '../shared/types';
+import { SpaceBySlugDocument, type SpaceBySlugQuery } from '../../generated/graphql';
 import type { Instance } from './types';
 
 export const SPACE_BY_SLUG_QUERY = /* GraphQL */ `query SpaceBySlug($slug: String!) {
@@ -12,7 +13,7 @@ export const SPACE_BY_SLUG_QUERY = /* GraphQL */ `query SpaceBySlug($slug: Strin
       space_configurations { configuration_id configuration_type min_guests max_guests configuration_price is_default }
       space_categories space_features rating is_favorite is_afterpay_allowed has_discount discount_percentage
       book_before_min_th book_before_max_th
-      nearby_spaces(radius_km: 15, limit: 8) { ${SPACE_CARD_FIELDS} }
+      nearby_spaces(radius_km: 15, limit: 8) { ...SpaceCardFields }
       venue {
         venue_id venue_name venue_url venue_description
         venue_geo { address city region latitude longitude }
@@ -26,8 +27,8 @@ export const spaceApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The space page by its reference; `locale` only keeps the nl and en caches apart. */
     spaceByReference: build.query<Instance | null, { reference: string; locale: string }>({
-      query: ({ reference }) => ({ document: SPACE_BY_SLUG_QUERY, variables: { slug: reference } }),
-      transformResponse: (data: { specific_instance_by_slug: Instance | null }) => data.specific_instance_by_slug,
+      query: ({ reference }) => operation(SpaceBySlugDocument, { slug: reference }),
+      transformResponse: (data: SpaceBySlugQuery) => data.specific_instance_by_slug,
       providesTags: ['Favourites'],
     }),
   }),

@@ -31,6 +31,12 @@ export function spaceAnswer(overrides: Partial<Space> = {}): Space {
     ],
     space_categories: ['we_meet', 'we_train'],
     space_features: ['airconditioning', 'waterside'],
+    rating: null,
+    is_favorite: false,
+    is_afterpay_allowed: false,
+    has_discount: false,
+    discount_percentage: null,
+    nearby_spaces: [],
     venue: {
       venue_id: 3,
       venue_name: 'Grachtenhuis',

@@ -1,4 +1,5 @@
-import type { SpaceImage, Venue } from '../space/types';
+/** The venue page's venue (types generated from api/schema.graphql). */
+import type { VenueBySlugQuery } from '../../generated/graphql';
 
 /** A collection (organisation) as linked from a venue. */
 export interface CollectionLink {
@@ -8,11 +9,12 @@ export interface CollectionLink {
   has_public_page: boolean;
 }
 
-/** The venue page's venue (docs/CONTRACTS.md, Discovery: Venue += ...). */
-export interface VenueDetails extends Venue {
+type VenueOfSlug = NonNullable<NonNullable<VenueBySlugQuery['specific_instance_by_slug']>['venue']>;
+
+/** The venue page's venue; min_price, the location slugs and the collection link are shown when the API sends them. */
+export type VenueDetails = VenueOfSlug & {
   min_price?: number | null;
   city_slug?: string | null;
   region_slug?: string | null;
-  venue_images: SpaceImage[];
   collection?: CollectionLink | null;
-}
+};

@@ -1,9 +1,9 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
-import { SPACE_PAGE_FIELDS, type SpaceCardPage } from '../shared/types';
+import { VenueBySlugDocument, VenueSpacesDocument, type VenueBySlugQuery, type VenueSpacesQuery } from '../../generated/graphql';
+import type { SpaceCardPage } from '../shared/types';
 import type { VenueDetails } from './types';
 
-// Venue min_price, city_slug, region_slug and collection (contract) are not in the API schema yet: the page
-// shows them when present (documents.schema.test.ts keeps this document valid).
 export const VENUE_BY_SLUG_QUERY = /* GraphQL */ `query VenueBySlug($slug: String!) {
   specific_instance_by_slug(instance_type: VENUE, slug: $slug) {
     venue {
@@ -17,23 +17,21 @@ export const VENUE_BY_SLUG_QUERY = /* GraphQL */ `query VenueBySlug($slug: Strin
 
 export const VENUE_SPACES_QUERY = /* GraphQL */ `query VenueSpaces($slug: String!, $page: Int, $size: Int) {
   specific_instance_by_slug(instance_type: VENUE, slug: $slug) {
-    venue { venue_id venue_spaces(page: $page, size: $size) { ${SPACE_PAGE_FIELDS} } }
+    venue { venue_id venue_spaces(page: $page, size: $size) { ...SpacePageFields } }
   }
 }`;
-
-type VenueAnswer = { specific_instance_by_slug: { venue: (VenueDetails & { venue_spaces?: SpaceCardPage }) | null } | null };
 
 export const venueApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The venue page by "hash/name" (the API also accepts the bare hash). */
     venueBySlug: build.query<VenueDetails | null, { slug: string; locale: string }>({
-      query: ({ slug }) => ({ document: VENUE_BY_SLUG_QUERY, variables: { slug } }),
-      transformResponse: (data: VenueAnswer) => data.specific_instance_by_slug?.venue ?? null,
+      query: ({ slug }) => operation(VenueBySlugDocument, { slug }),
+      transformResponse: (data: VenueBySlugQuery) => data.specific_instance_by_slug?.venue ?? null,
     }),
     /** One page of the venue's public spaces. */
     venueSpaces: build.query<SpaceCardPage, { slug: string; page: number; size: number; locale: string }>({
-      query: ({ slug, page, size }) => ({ document: VENUE_SPACES_QUERY, variables: { slug, page, size } }),
-      transformResponse: (data: VenueAnswer) =>
+      query: ({ slug, page, size }) => operation(VenueSpacesDocument, { slug, page, size }),
+      transformResponse: (data: VenueSpacesQuery) =>
         data.specific_instance_by_slug?.venue?.venue_spaces ?? { result: [], page: 1, size: 20, total: 0, total_pages: 0 },
       providesTags: ['Favourites'],
     }),

@@ -1,4 +1,7 @@
+import { operation } from '@zaalplek/platform';
 import { api } from '../../../api';
+import { CreateBookingDocument, type CreateBookingMutation, type SpaceBookingInput } from '../../../generated/graphql';
+import type { PreviewInput } from '../../booking/types';
 
 /** create_booking as a DRAFT: priced and kept, occupies nothing; the booking MFE takes it from there (docs/CONTRACTS.md). */
 export const CREATE_BOOKING_MUTATION = /* GraphQL */ `mutation CreateBooking($input: SpaceBookingInput!) {
@@ -6,24 +9,12 @@ export const CREATE_BOOKING_MUTATION = /* GraphQL */ `mutation CreateBooking($in
 }`;
 
 /** What the space page's booking panel chose (the same input the price preview gets). */
-export interface BookingSelection {
-  space_id: number;
-  slot_start: string;
-  slot_end: string;
-  attendees: number;
-  configuration_id?: number | null;
-  services?: { service_id: number; quantity: number }[];
-  is_social?: boolean;
-}
+export type BookingSelection = PreviewInput;
 
-export interface CreatedBooking {
-  booking_id: number;
-  booking_status: string;
-  order_state: string;
-}
+export type CreatedBooking = CreateBookingMutation['create_booking'];
 
 /** The draft booking input: only what the panel chose, nothing derived (the API prices and validates). */
-export function draftInput(selection: BookingSelection) {
+export function draftInput(selection: BookingSelection): SpaceBookingInput {
   return {
     space_id: selection.space_id,
     slot_start: selection.slot_start,
@@ -39,8 +30,8 @@ export function draftInput(selection: BookingSelection) {
 export const createBookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     createDraftBooking: build.mutation<CreatedBooking, BookingSelection>({
-      query: (selection) => ({ document: CREATE_BOOKING_MUTATION, variables: { input: draftInput(selection) } }),
-      transformResponse: (data: { create_booking: CreatedBooking }) => data.create_booking,
+      query: (selection) => operation(CreateBookingDocument, { input: draftInput(selection) }),
+      transformResponse: (data: CreateBookingMutation) => data.create_booking,
     }),
   }),
 });

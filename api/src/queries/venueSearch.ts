@@ -1,14 +1,16 @@
 /**
+ * Why SQL: every search filter, the totals and the price histogram must be one indexed statement.
+ *
  * The SQL of venue_search: every filter of SearchCriteria as one statement (CTEs), so one
  * indexed plan answers the page, the totals and the price histogram. The availability part
  * mirrors domain/availability/availability.ts rule by rule (the property test compares them).
  */
 import type { Knex } from 'knex';
-import { sqlIn } from '../../db/constants';
-import { SLOT_OCCUPYING } from '../../domain/booking/states';
-import { localMinuteToUtc } from '../../domain/availability/amsterdamTime';
-import { HOUR_MS, isoWeekDay } from '../../domain/availability/amsterdamTime';
-import { BROAD_SPACE_CAP, MAX_SPACES_PER_VENUE, PRICE_BUCKET_EDGES, type SearchCriteria, type SearchWindow } from '../../domain/search/searchInput';
+import { sqlIn } from '../db/constants';
+import { SLOT_OCCUPYING } from '../domain/booking/states';
+import { localMinuteToUtc } from '../domain/availability/amsterdamTime';
+import { HOUR_MS, isoWeekDay } from '../domain/availability/amsterdamTime';
+import { BROAD_SPACE_CAP, MAX_SPACES_PER_VENUE, PRICE_BUCKET_EDGES, type SearchCriteria, type SearchWindow } from '../domain/search/searchInput';
 
 const OCCUPYING = `(${sqlIn(SLOT_OCCUPYING)})`;
 const NORM_Q = 'zp_norm(?::text)';
@@ -529,3 +531,12 @@ export function nearbyCitiesStatement(knex: Knex, scope: SearchScope, point: { l
 }
 
 export { Sql };
+
+/** The best-matching place with coordinates for a free-text search (trigram word similarity, then population). */
+export function searchPointStatement(knex: Knex, search: string): Knex.Raw {
+  return knex.raw(
+    `SELECT latitude, longitude FROM seo_location WHERE latitude IS NOT NULL AND zp_norm(?::text) <% zp_norm(name)
+     ORDER BY word_similarity(zp_norm(?::text), zp_norm(name)) DESC, population DESC NULLS LAST LIMIT 1`,
+    [search, search],
+  );
+}

@@ -6,11 +6,12 @@
 import type { Knex } from 'knex';
 import { checkServiceSettings, checkSpaceSelection, netPrice } from '../../domain/host/serviceRules';
 import { compact } from '../../domain/host/text';
-import { linkSpaceService } from '../../services/host/spaceFacilities';
-import type { HostCaller } from '../../services/host/access';
-import { ownVenue } from '../../services/host/access';
-import { fieldErrorsOf, throwIfErrors } from '../../services/host/hostErrors';
-import { upsertVenueService } from '../../services/host/venueExtras';
+import { Space, SpaceService, VenueService } from '../../db/models';
+import { venueInventoryRows } from '../../queries/venueInventory';
+import { ownVenue, type HostCaller } from './access';
+import { fieldErrorsOf, throwIfErrors } from './hostErrors';
+import { linkSpaceService } from './spaceFacilities';
+import { upsertVenueService } from './venueExtras';
 
 export interface InventoryLinkingInput {
   venue_id: number;
@@ -28,21 +29,8 @@ export interface InventoryLinkingInput {
 }
 
 export async function inventoryServices(knex: Knex, venueId: number, locale: 'nl' | 'en', first: number, skip: number, onlySystemServiceId?: number) {
-  const base = knex('system_service as ss')
-    .leftJoin('venue_service as vs', (j) => j.on('vs.system_service_id', 'ss.system_service_id').andOn('vs.venue_id', knex.raw('?', [venueId])));
-  if (onlySystemServiceId !== undefined) base.where('ss.system_service_id', onlySystemServiceId);
-  const [{ n }] = await base.clone().count({ n: '*' });
-  const rows = await base.clone()
-    .orderBy(['ss.position', 'ss.system_service_id'])
-    .limit(first)
-    .offset(skip)
-    .select(
-      'ss.*', 'vs.venue_service_id', 'vs.description', 'vs.is_enabled', 'vs.is_inventory_enabled', 'vs.is_on_demand as vs_on_demand',
-      'vs.max_inventory', 'vs.vat_rate as vs_vat_rate', 'vs.price', 'vs.order_type as vs_order_type', 'vs.is_mandatory',
-      knex.raw(`coalesce((SELECT array_agg(sp.space_id ORDER BY sp.space_id) FROM space_service sp JOIN space s ON s.space_id = sp.space_id
-        WHERE sp.venue_service_id = vs.venue_service_id AND sp.is_enabled AND s.ts_deleted IS NULL), '{}') AS space_ids`),
-    );
-  const result = rows.map((r: Record<string, any>) => {
+  const { rows, total } = await venueInventoryRows(knex, venueId, first, skip, onlySystemServiceId);
+  const result = rows.map((r) => {
     const vat = r.vs_vat_rate ?? r.vat_rate ?? 21;
     const price = r.price ?? 0;
     return {
@@ -69,7 +57,7 @@ export async function inventoryServices(knex: Knex, venueId: number, locale: 'nl
       space_ids: (r.space_ids as number[]) ?? [],
     };
   });
-  return { result, total: Number(n) };
+  return { result, total };
 }
 
 /** Enables the service for exactly the given spaces of the venue (the venue's other spaces get it disabled). */
@@ -78,19 +66,19 @@ export async function linkServiceToSpaces(knex: Knex, caller: HostCaller, input:
   throwIfErrors('venue_service', compact([checkSpaceSelection(input.space_ids), ...checkServiceSettings(input)]));
   const ids = [...new Set(input.space_ids)];
   await knex.transaction(async (trx) => {
-    const spaces: number[] = await trx('space').where('venue_id', venue.venue_id).whereNull('ts_deleted').whereIn('space_id', ids).pluck('space_id');
+    const spaces = (await Space.query(trx).where('venue_id', venue.venue_id).whereNull('ts_deleted').whereIn('space_id', ids).select('space_id')).map((r) => r.space_id);
     if (spaces.length !== ids.length) throw fieldErrorsOf('venue_service', [{ field: 'space_ids', key: 'not_found' }]);
     const settings: Record<string, unknown> = { system_service_id: input.system_service_id, is_enabled: input.is_enabled };
     for (const k of ['price', 'vat_rate', 'order_type', 'is_on_demand', 'is_mandatory', 'is_inventory_enabled', 'max_inventory', 'description'] as const) {
       if (input[k] !== undefined && input[k] !== null) settings[k] = input[k];
     }
     const venueServiceId = await upsertVenueService(trx, venue.venue_id, settings);
-    const vs = await trx('venue_service').where('venue_service_id', venueServiceId).first('is_on_demand', 'price', 'is_mandatory');
+    const vs = (await VenueService.query(trx).findById(venueServiceId).select('is_on_demand', 'price', 'is_mandatory'))!;
     for (const spaceId of spaces) {
       await linkSpaceService(trx, spaceId, venueServiceId, { is_enabled: input.is_enabled, is_on_demand: vs.is_on_demand, price: vs.price, is_mandatory: vs.is_mandatory });
     }
-    const others: number[] = await trx('space').where('venue_id', venue.venue_id).whereNotIn('space_id', spaces).pluck('space_id');
-    if (others.length) await trx('space_service').where('venue_service_id', venueServiceId).whereIn('space_id', others).update({ is_enabled: false });
+    const others = (await Space.query(trx).where('venue_id', venue.venue_id).whereNotIn('space_id', spaces).select('space_id')).map((r) => r.space_id);
+    if (others.length) await SpaceService.query(trx).where('venue_service_id', venueServiceId).whereIn('space_id', others).patch({ is_enabled: false });
   });
   return (await inventoryServices(knex, venue.venue_id, locale, 1, 0, input.system_service_id)).result[0]!;
 }

@@ -7,12 +7,14 @@ import type { Knex } from 'knex';
 import { slugify } from '../../domain/text/slugify';
 import { checkCollection } from '../../domain/host/collectionRules';
 import { text } from '../../domain/host/text';
+import { Collection, Image, Venue } from '../../db/models';
 import { ApiError } from '../../errors/ApiError';
-import { fieldErrorsOf, throwIfErrors } from '../../services/host/hostErrors';
-import { venueHash } from '../../services/host/venueWrite';
+import { collectionVenueCounts } from '../../queries/hostCollection';
 import { venueUrl } from '../../queries/urls';
 import { imageUrl } from '../../types';
-import type { HostCaller } from '../../services/host/access';
+import type { HostCaller } from './access';
+import { fieldErrorsOf, throwIfErrors } from './hostErrors';
+import { venueHash } from './venueWrite';
 
 export interface CollectionInput {
   name?: string | null;
@@ -28,15 +30,8 @@ const LINKS = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'] as con
 
 /** The Collection type of the discovery contract (venues: the active ones with their active spaces). */
 export async function collectionAnswer(knex: Knex, collectionId: number) {
-  const row = await knex('collection').where('collection_id', collectionId).first();
-  const { rows: venues } = await knex.raw(
-    `SELECT v.venue_id, v.venue_name, v.venue_hash, v.venue_slug, ci.name AS city, count(s.space_id)::int AS space_count
-     FROM venue v LEFT JOIN seo_location ci ON ci.location_id = v.city_id
-     JOIN space s ON s.venue_id = v.venue_id AND s.is_active AND s.ts_deleted IS NULL
-     WHERE v.organisation_id = ? AND v.is_active AND v.ts_deleted IS NULL AND v.status <> 'BANNED'
-     GROUP BY v.venue_id, ci.name ORDER BY v.venue_name, v.venue_id`,
-    [row.organisation_id],
-  );
+  const row = (await Collection.query(knex).findById(collectionId))!;
+  const venues = await collectionVenueCounts(knex, row.organisation_id);
   const links = (row.social_links ?? {}) as Record<string, string | undefined>;
   return {
     collection_id: row.collection_id,
@@ -49,7 +44,7 @@ export async function collectionAnswer(knex: Knex, collectionId: number) {
     website: row.website,
     logo_url: imageUrl(row.logo_image_id),
     social_links: Object.fromEntries(LINKS.map((k) => [k, links[k] ?? null])),
-    venues: venues.map((v: Record<string, any>) => ({ venue_id: v.venue_id, venue_name: v.venue_name, venue_url: venueUrl(v.venue_hash, v.venue_slug), city: v.city, space_count: v.space_count })),
+    venues: venues.map((v) => ({ venue_id: v.venue_id, venue_name: v.venue_name, venue_url: venueUrl(v.venue_hash, v.venue_slug), city: v.city, space_count: v.space_count })),
   };
 }
 
@@ -57,7 +52,7 @@ async function uniqueSlug(trx: Knex, name: string, exceptId: number | null): Pro
   const base = slugify(name) || 'collection';
   for (let i = 0; ; i++) {
     const slug = i === 0 ? base : `${base}-${i + 1}`;
-    const taken = await trx('collection').where('slug', slug).modify((q) => (exceptId ? q.whereNot('collection_id', exceptId) : q)).first('collection_id');
+    const taken = await Collection.query(trx).where('slug', slug).modify((q) => (exceptId ? q.whereNot('collection_id', exceptId) : q)).select('collection_id').first();
     if (!taken) return slug;
   }
 }
@@ -71,10 +66,10 @@ export async function saveCollection(knex: Knex, caller: HostCaller, organisatio
     if (v && !/^https?:\/\/[^\s<>"]+$/i.test(v)) throw fieldErrorsOf('collection', [{ field: `social_links.${k}`, key: 'invalid_url' }]);
   }
   return knex.transaction(async (trx) => {
-    const existing = await trx('collection').where('organisation_id', organisationId).forUpdate().first('collection_id', 'logo_image_id');
+    const existing = await Collection.query(trx).where('organisation_id', organisationId).forUpdate().select('collection_id', 'logo_image_id').first();
     if (mode === 'create' && existing) throw new ApiError('CONFLICT', { entity: 'collection', key: 'collection_exists' });
     if (mode === 'update' && !existing) throw new ApiError('NOT_FOUND', { entity: 'collection', key: 'not_found' });
-    const logo = await trx('image').where('image_id', input.logo_image_id as number).forUpdate().first('image_id', 'owner_type', 'owner_id', 'uploaded_by');
+    const logo = await Image.query(trx).where('image_id', input.logo_image_id as number).forUpdate().select('image_id', 'owner_type', 'owner_id', 'uploaded_by').first();
     const logoUsable = logo && logo.owner_type === 'COLLECTION' && (
       (existing && logo.owner_id === existing.collection_id) || (logo.owner_id === null && (logo.uploaded_by === caller.accountId || caller.isAdmin)));
     if (!logoUsable) throw fieldErrorsOf('collection', [{ field: 'logo_image_id', key: 'logo_required' }]);
@@ -85,20 +80,20 @@ export async function saveCollection(knex: Knex, caller: HostCaller, organisatio
       promo_text: text(input.promo_text) || null,
       about_us: text(input.about_us) || null,
       website: text(input.website) || null,
-      logo_image_id: logo.image_id,
+      logo_image_id: logo!.image_id,
       has_public_page: input.has_public_page ?? true,
-      social_links: JSON.stringify(Object.fromEntries(LINKS.map((k) => [k, text(links[k]) || null]))),
+      social_links: Object.fromEntries(LINKS.map((k) => [k, text(links[k]) || null])) as Record<string, string>,
     };
     let id: number;
     if (existing) {
       id = existing.collection_id;
-      await trx('collection').where('collection_id', id).update(row);
+      await Collection.query(trx).findById(id).patch(row);
     } else {
-      [{ collection_id: id }] = await trx('collection').insert({ ...row, organisation_id: organisationId, collection_hash: venueHash() }).returning('collection_id');
-      await trx('venue').where('organisation_id', organisationId).whereNull('collection_id').update({ collection_id: id });
+      ({ collection_id: id } = await Collection.query(trx).insert({ ...row, organisation_id: organisationId, collection_hash: venueHash() }).returning('collection_id'));
+      await Venue.query(trx).where('organisation_id', organisationId).whereNull('collection_id').patch({ collection_id: id });
     }
-    await trx('image').where('image_id', logo.image_id).update({ owner_id: id });
-    if (existing?.logo_image_id && existing.logo_image_id !== logo.image_id) await trx('image').where({ image_id: existing.logo_image_id, owner_type: 'COLLECTION' }).del();
+    await Image.query(trx).findById(logo.image_id).patch({ owner_id: id });
+    if (existing?.logo_image_id && existing.logo_image_id !== logo.image_id) await Image.query(trx).where({ image_id: existing.logo_image_id, owner_type: 'COLLECTION' }).delete();
     return id;
   });
 }

@@ -2,7 +2,7 @@
  * Result cache of venue_search's statements (the page statement and the suggestion counts).
  *
  * A search statement is a pure function of its text, its bindings and the data it reads: `now` enters
- * only as whole hours ahead of the window (venueSearchSql.ts, rule 4), which are bindings. So an entry is
+ * only as whole hours ahead of the window (queries/venueSearch.ts, rule 4), which are bindings. So an entry is
  * keyed by a hash of text + bindings, and stays valid until the data changes: every table the statements
  * read notifies `search_data_changed` at commit (migration 20261122500000_search_change_notify), and this
  * process drops every entry when it hears it.

@@ -4,7 +4,9 @@ import { can, type Subject } from '../../auth/permissions';
 import { slugify } from '../../domain/text/slugify';
 import { checkConfigurations, checkSpace, type ConfigurationInput } from '../../domain/host/spaceRules';
 import { isInt, text, type FieldError } from '../../domain/host/text';
-import { throwIfErrors } from '../../services/host/hostErrors';
+import { nextSpaceReference } from '../../queries/spaceReference';
+import { ConfigurationType, SpaceCategory } from '../../db/models';
+import { throwIfErrors } from './hostErrors';
 
 const NUMBERS = ['booking_limit', 'space_size', 'cancellation_th', 'book_before_min_th', 'book_before_max_th', 'host_approval_th', 'preparation_time', 'service_break'] as const;
 const FLAGS = ['is_afterpay_allowed', 'is_payment_options_selectable'] as const;
@@ -16,7 +18,7 @@ export interface SaveResult {
 }
 
 async function configurationTypes(knex: Knex): Promise<string[]> {
-  return knex('configuration_type').pluck('configuration_type');
+  return (await ConfigurationType.query(knex).select('configuration_type')).map((r) => r.configuration_type);
 }
 
 export async function replaceConfigurations(trx: Knex, spaceId: number, rows: ConfigurationInput[]): Promise<void> {
@@ -49,7 +51,7 @@ export async function saveSpace(knex: Knex, subject: Subject, venueId: number, b
   let categoryIds: Array<{ category_id: number; has_mandatory: boolean }> | null = null;
   if ('categories' in body && Array.isArray(body.categories)) {
     const wanted = body.categories.map((c: any) => (isInt(c) ? { category_id: c, has_mandatory: false } : { category_id: c?.category_id, has_mandatory: c?.has_mandatory === true }));
-    const known: number[] = await knex('space_category').whereIn('category_id', wanted.map((c: any) => c.category_id).filter(isInt)).pluck('category_id');
+    const known = (await SpaceCategory.query(knex).findByIds(wanted.map((c: any) => c.category_id).filter(isInt)).select('category_id')).map((r) => r.category_id);
     categoryIds = wanted.filter((c: any) => known.includes(c.category_id));
     if (!categoryIds!.length && !errors.some((e) => e.field === 'categories')) errors.push({ field: 'categories', key: 'categories_empty' });
   }
@@ -74,11 +76,10 @@ export async function saveSpace(knex: Knex, subject: Subject, venueId: number, b
   const id = await knex.transaction(async (trx) => {
     let id = spaceId;
     if (id === null) {
-      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('space_reference'))");
-      const { rows } = await trx.raw("SELECT coalesce(max(space_reference::bigint), 100000) + 1 AS next FROM space");
+      const reference = await nextSpaceReference(trx);
       const org = await trx('venue as v').join('organisation as o', 'o.organisation_id', 'v.organisation_id').where('v.venue_id', venueId).first('o.vat_rate', 'o.service_fee_rate');
       const [created] = await trx('space')
-        .insert({ ...row, venue_id: venueId, space_reference: String(rows[0].next), vat_rate: 21, service_fee_rate: org?.service_fee_rate ?? 10, is_active: false, review_status: 'PENDING' })
+        .insert({ ...row, venue_id: venueId, space_reference: reference, vat_rate: 21, service_fee_rate: org?.service_fee_rate ?? 10, is_active: false, review_status: 'PENDING' })
         .returning('space_id');
       id = created.space_id as number;
     } else await trx('space').where('space_id', id).update(row);
@@ -90,4 +91,9 @@ export async function saveSpace(knex: Knex, subject: Subject, venueId: number, b
     return id!;
   });
   return { spaceId: id, warnings };
+}
+
+/** The space's configurations become exactly `rows` (checked by checkedConfigurations), in one transaction. */
+export async function saveConfigurations(knex: Knex, spaceId: number, rows: ConfigurationInput[]): Promise<void> {
+  await knex.transaction((trx) => replaceConfigurations(trx, spaceId, rows));
 }
