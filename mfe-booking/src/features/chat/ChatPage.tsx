@@ -114,6 +114,13 @@ export function ChatPage() {
 
   const list = chats.data ?? [];
   const current: ChatSummary | undefined = list.find((c) => c.chat_id === chatId);
+  // a conversation opened just now (ask the host, support) is not in the list read before: read it again, once
+  const refetchedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (chatId === null || current || !chats.isSuccess || chats.isFetching || refetchedFor.current === chatId) return;
+    refetchedFor.current = chatId;
+    void chats.refetch();
+  }, [chatId, current, chats]);
 
   // messages of the open conversation: the newest page, earlier pages on demand, live ones appended
   const [loadMessages] = useLazyChatMessagesQuery();
