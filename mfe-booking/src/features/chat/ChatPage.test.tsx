@@ -116,6 +116,35 @@ describe('/chat', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Zaalplek support · boeking #42' })).toBeInTheDocument();
   });
 
+  it('leaving the chat while its read marker is on the way throws nothing', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      answer();
+      const mocked = globalThis.fetch;
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let reading = false;
+      globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (typeof init?.body === 'string' && init.body.includes('read_chat')) {
+          reading = true;
+          await gate;
+        }
+        return mocked(input, init);
+      }) as typeof fetch;
+      logIn();
+      const { unmount } = renderApp('/chat/11');
+      await waitFor(() => expect(reading).toBe(true));
+      unmount();
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
   it('support staff switch to the support inbox', async () => {
     const requests = answer({ profile: { isAdmin: true }, inbox: [chat({ chat_id: 30, chat_type: 'SUPPORT', title: 'Zaalplek support · boeking #42', counterpart: 'Gijs Gast', my_side: 'SUPPORT' })] });
     logIn();
