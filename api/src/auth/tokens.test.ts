@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { bearerToken, signAccessToken, verifyAccessToken } from './tokens';
+import { bearerToken, hmacKey, signAccessToken, verifyAccessToken } from './tokens';
 import { requireAdmin, requireLogin, requireRole } from './guards';
 import { ApiError } from '../errors/ApiError';
 
@@ -57,5 +57,20 @@ describe('guards', () => {
     expect(statusOf(() => requireRole(booker, ['VENDOR', 'BOOKER']))).toBe('ok');
     expect(statusOf(() => requireAdmin(booker))).toBe(403);
     expect(statusOf(() => requireAdmin({ ...booker, isAdmin: true }))).toBe('ok');
+  });
+});
+
+describe('the HMAC key object', () => {
+  it('is made once per secret and signs and verifies exactly like the plain secret', () => {
+    const secret = 'key-object-secret-0123456789-abcdefghijkl';
+    expect(hmacKey(secret)).toBe(hmacKey(secret));
+    expect(hmacKey(secret)).not.toBe(hmacKey(`${secret}-other`));
+    expect(hmacKey(secret).type).toBe('secret');
+    // a token signed with the plain string is valid for the key object, and the other way round
+    const plain = jwt.sign({ state: 'BOOKER', adm: false }, secret, { algorithm: 'HS256', subject: '7', expiresIn: 60 });
+    expect(verifyAccessToken(plain, secret)).toEqual({ accountId: 7, accountState: 'BOOKER', isAdmin: false });
+    const made = signAccessToken({ accountId: 8, accountState: 'VENDOR', isAdmin: true }, { secret });
+    expect(jwt.verify(made, secret, { algorithms: ['HS256'] })).toMatchObject({ sub: '8', state: 'VENDOR', adm: true });
+    expect(verifyAccessToken(made, `${secret}-other`)).toBeNull();
   });
 });

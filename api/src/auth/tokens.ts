@@ -1,4 +1,5 @@
 /** HS256 access tokens: claims { sub: accountId, state, adm }, 15 minutes (docs/CONTRACTS.md). */
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { DEV_JWT_SECRET } from '../config';
 
@@ -23,8 +24,24 @@ export type TokenSubject =
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-function secretOrDefault(secret?: string): string {
-  return secret ?? process.env.JWT_SECRET ?? DEV_JWT_SECRET;
+const keys = new Map<string, KeyObject>();
+
+/**
+ * The HMAC key object of a secret, made once: given a plain string, jsonwebtoken first tries to read it
+ * as a PEM key and fails (about 1 ms of OpenSSL work on every sign and verify) before making this.
+ */
+export function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= 16) keys.clear(); // a handful of secrets per process (tests make a few)
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function secretOrDefault(secret?: string): KeyObject {
+  return hmacKey(secret ?? process.env.JWT_SECRET ?? DEV_JWT_SECRET);
 }
 
 function toViewer(subject: TokenSubject): Viewer {

@@ -62,6 +62,24 @@ export interface StartJobsOptions {
   sweep?: (knex: Knex, now: Date) => Promise<number>;
 }
 
+/**
+ * Creates a job queue unless it exists. API processes starting at once on a fresh database create the
+ * same queues concurrently: pg-boss's statements can then deadlock (40P01) or find the queue made in
+ * between (23505); looking again after a short pause settles it.
+ */
+async function ensureQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true });
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if ((code !== '40P01' && code !== '23505') || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.floor(Math.random() * 100)));
+    }
+  }
+}
+
 export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   const clock = options.clock ?? processClock;
   const log = options.log ?? ((m: string) => console.warn(m));
@@ -70,10 +88,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   await boss.start();
   const ctx: JobContext = { knex: options.knex, clock };
   const names = [...jobHandlers().keys(), ...(options.sweep ? [SWEEP_JOB] : [])];
-  for (const name of names) {
-    const existing = await boss.getQueue(name);
-    if (!existing) await boss.createQueue(name, { name, policy: 'stately', retryLimit: 10, retryDelay: 30, retryBackoff: true });
-  }
+  for (const name of names) await ensureQueue(boss, name);
   for (const [name, handler] of jobHandlers()) {
     await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
       for (const job of jobs) await handler((job.data ?? {}) as Record<string, unknown>, ctx);

@@ -7,7 +7,7 @@
  */
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
-import { bearerToken, verifyAccessToken, type Viewer } from '../auth/tokens';
+import { bearerToken, hmacKey, verifyAccessToken, type Viewer } from '../auth/tokens';
 import { actAsSessionOpen } from '../services/admin/actAsSession';
 
 export const SOCKET_UNAUTHORIZED = 4401;
@@ -29,7 +29,7 @@ export function readSocketCredential(raw: unknown, secret: string): SocketCreden
     return { kind: 'valid', viewer, expiresAt: typeof exp === 'number' ? exp * 1000 : Date.now() };
   }
   try {
-    jwt.verify(token, secret, { algorithms: ['HS256'], ignoreExpiration: true });
+    jwt.verify(token, hmacKey(secret), { algorithms: ['HS256'], ignoreExpiration: true });
     return { kind: 'expired' }; // ours, only out of date: a refresh helps
   } catch {
     return { kind: 'invalid' };

@@ -22,6 +22,7 @@ import { refuseNulVariables } from '../graphql/nulInput';
 import type { NotificationHub } from './notificationHub';
 import { readSocketCredential, sessionActive, SOCKET_UNAUTHORIZED } from './socketAuth';
 import { CHAT_SOCKET_FIELDS, chatSocketViewer, onlyFields } from './chatSocket';
+import { subscribeSharing } from './sharedResults';
 
 export const WS_PATH = '/api/graphql/ws';
 
@@ -51,6 +52,8 @@ export function attachGraphqlWs(options: {
   const disposable = useServer<Record<string, unknown>, ConnectionExtra & { socket: WebSocket; request: http.IncomingMessage }>(
     {
       schema: options.schema,
+      // events many sockets get at once (chat fan-out) are executed once per document
+      subscribe: subscribeSharing,
       onConnect: async (ctx) => {
         if (ctx.connectionParams?.chat_token != null) {
           const chat = await chatSocketViewer(options.knex, ctx.connectionParams.chat_user_id, ctx.connectionParams.chat_token, options.jwtSecret);

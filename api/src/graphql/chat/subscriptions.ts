@@ -9,6 +9,7 @@ import { requireLogin } from '../../auth/guards';
 import { ApiError, forbidden } from '../../errors/ApiError';
 import { chatHub, type ChatHub } from '../../realtime/chatHub';
 import { Pushable } from '../../realtime/pushable';
+import { shareEvent } from '../../realtime/sharedResults';
 import { callerSide, chatCaller, unreadTotal, type ChatCaller, type ChatEventPayload } from '../../services/chat';
 import type { GraphQLContext } from '../context';
 
@@ -51,6 +52,21 @@ export interface ChatEventOut {
   message: (ChatEventPayload['message'] & { is_mine: boolean }) | null;
 }
 
+/**
+ * What a hub event becomes for a subscriber: one object per event and side (the sender's own or not),
+ * shared by every subscriber and marked so graphql-ws executes it once per document (realtime/sharedResults.ts).
+ */
+const outputs = new WeakMap<ChatEventPayload, { mine?: ChatEventOut; other?: ChatEventOut }>();
+function outputOf(e: ChatEventPayload, mine: boolean): ChatEventOut {
+  let byside = outputs.get(e);
+  if (!byside) outputs.set(e, (byside = {}));
+  const side = mine ? 'mine' : 'other';
+  byside[side] ??= shareEvent<ChatEventOut>(
+    e.kind === 'read' ? { kind: 'READ', chat_id: e.chat_id, message: null } : { kind: 'MESSAGE', chat_id: e.chat_id, message: { ...e.message!, is_mine: mine } },
+  );
+  return byside[side];
+}
+
 async function subscribeEvents(_: unknown, args: OwnArgs, ctx: GraphQLContext): Promise<AsyncIterableIterator<ChatEventOut>> {
   const { caller, hub } = await ownCaller(args, ctx);
   let stop = () => undefined as void;
@@ -59,12 +75,12 @@ async function subscribeEvents(_: unknown, args: OwnArgs, ctx: GraphQLContext): 
   const seen = new Set<number>();
   stop = listen(hub, caller, (e) => {
     if (!e || !concerns(caller, e)) return;
-    if (e.kind === 'read') return stream.push({ kind: 'READ', chat_id: e.chat_id, message: null });
+    if (e.kind === 'read') return stream.push(outputOf(e, true));
     const m = e.message!;
     if (seen.has(m.message_id)) return;
     seen.add(m.message_id);
     if (seen.size > 1000) seen.delete(seen.values().next().value as number);
-    stream.push({ kind: 'MESSAGE', chat_id: e.chat_id, message: { ...m, is_mine: m.sender_account_id === caller.accountId } });
+    stream.push(outputOf(e, m.sender_account_id === caller.accountId));
   });
   return stream;
 }

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
-import { ACCESS_TOKEN_TTL_SECONDS, type Viewer } from '../../auth/tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, hmacKey, type Viewer } from '../../auth/tokens';
 import { Account } from '../../db/models';
 
 const AUDIENCE = 'zaalplek-chat';
@@ -21,7 +21,7 @@ export async function chatUserIdOf(knex: Knex, accountId: number): Promise<strin
 }
 
 export function chatToken(viewer: Viewer, chatUserId: string, secret: string): string {
-  return jwt.sign({ cuid: chatUserId, ...(viewer.sessionId ? { sid: viewer.sessionId } : {}) }, secret, {
+  return jwt.sign({ cuid: chatUserId, ...(viewer.sessionId ? { sid: viewer.sessionId } : {}) }, hmacKey(secret), {
     algorithm: 'HS256', subject: String(viewer.accountId), audience: AUDIENCE, expiresIn: ACCESS_TOKEN_TTL_SECONDS,
   });
 }
@@ -35,7 +35,7 @@ export type ChatCredential =
 export function verifyChatToken(token: unknown, chatUserId: unknown, secret: string): ChatCredential {
   if (typeof token !== 'string' || typeof chatUserId !== 'string') return { kind: 'invalid' };
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE }) as jwt.JwtPayload;
+    const claims = jwt.verify(token, hmacKey(secret), { algorithms: ['HS256'], audience: AUDIENCE }) as jwt.JwtPayload;
     const accountId = Number.parseInt(String(claims.sub ?? ''), 10);
     if (!Number.isSafeInteger(accountId) || accountId <= 0 || claims.cuid !== chatUserId) return { kind: 'invalid' };
     return { kind: 'valid', accountId, chatUserId, sessionId: typeof claims.sid === 'string' ? claims.sid : undefined, expiresAt: (claims.exp ?? 0) * 1000 };

@@ -15,12 +15,22 @@ const chat = (over: Record<string, unknown> = {}) => ({
 let push: ((e: ChatLiveEvent) => void) | null = null;
 function answer(opts: { chats?: unknown[]; inbox?: unknown[]; profile?: Record<string, unknown>; sendError?: unknown } = {}) {
   const requests: MockRequest[] = [];
+  // get_chat opens conversation 12: from then on the account's list holds it too
+  const opened: unknown[] = [];
   mockFetch((request) => {
     requests.push(request);
     switch (request.operation) {
       case 'profile': return profileAnswer(opts.profile);
-      case 'get_chats': return { json: { data: { get_chats: request.variables.scope === 'SUPPORT_INBOX' ? (opts.inbox ?? []) : (opts.chats ?? [chat()]) } } };
-      case 'get_chat': return { json: { data: { get_chat: chat({ chat_id: 12, chat_type: request.variables.chat_type }) } } };
+      case 'get_chats': return { json: { data: { get_chats: request.variables.scope === 'SUPPORT_INBOX' ? (opts.inbox ?? []) : [...opened, ...(opts.chats ?? [chat()])] } } };
+      case 'get_chat': {
+        const support = request.variables.chat_type === 'SUPPORT';
+        const openedChat = chat({
+          chat_id: 12, chat_type: request.variables.chat_type, title: support ? 'Zaalplek support · boeking #42' : 'De Walvis zaal', counterpart: support ? 'Zaalplek support' : 'Café De Zaal',
+          unread_count: 0, last_message: null, ts_last_message: null,
+        });
+        if (!opened.length) opened.push(openedChat);
+        return { json: { data: { get_chat: openedChat } } };
+      }
       case 'chat_messages': return { json: { data: { chat_messages: { has_more: false, messages: [msg(1, 'Is er een beamer?', true), msg(2, 'Ja, er is een beamer.', false)] } } } };
       case 'read_chat': return { json: { data: { read_chat: chat({ unread_count: 0, last_read_message_id: 2 }) } } };
       case 'send_chat_message':
@@ -102,6 +112,37 @@ describe('/chat', () => {
     await waitFor(() => expect(currentUrl()).toBe('/chat/12?intent=cancel&booking=42'));
     expect(requests.find((r) => r.operation === 'get_chat')?.variables).toEqual({ chat_type: 'SUPPORT', entity_id: 42 });
     expect(await screen.findByDisplayValue('Ik wil boeking #42 annuleren. Reden:')).toBeInTheDocument();
+    // the new conversation's title, although the list was read before it existed
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zaalplek support · boeking #42' })).toBeInTheDocument();
+  });
+
+  it('leaving the chat while its read marker is on the way throws nothing', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      answer();
+      const mocked = globalThis.fetch;
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let reading = false;
+      globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (typeof init?.body === 'string' && init.body.includes('read_chat')) {
+          reading = true;
+          await gate;
+        }
+        return mocked(input, init);
+      }) as typeof fetch;
+      logIn();
+      const { unmount } = renderApp('/chat/11');
+      await waitFor(() => expect(reading).toBe(true));
+      unmount();
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
   });
 
   it('support staff switch to the support inbox', async () => {

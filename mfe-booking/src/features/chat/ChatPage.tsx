@@ -114,6 +114,13 @@ export function ChatPage() {
 
   const list = chats.data ?? [];
   const current: ChatSummary | undefined = list.find((c) => c.chat_id === chatId);
+  // a conversation opened just now (ask the host, support) is not in the list read before: read it again, once
+  const refetchedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (chatId === null || current || !chats.isSuccess || chats.isFetching || refetchedFor.current === chatId) return;
+    refetchedFor.current = chatId;
+    void chats.refetch();
+  }, [chatId, current, chats]);
 
   // messages of the open conversation: the newest page, earlier pages on demand, live ones appended
   const [loadMessages] = useLazyChatMessagesQuery();
@@ -156,7 +163,18 @@ export function ChatPage() {
   };
 
   // live: the chat connection (chat_user_id + chat_token), closed 5 s after leaving the chat
-  const refetchChats = chats.refetch;
+  // refetches answer after awaits (a read marker, a sent message): once the page is left there is no query to refetch
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const refetchRaw = chats.refetch;
+  const refetchChats = useCallback(() => {
+    if (mounted.current) void refetchRaw();
+  }, [refetchRaw]);
   useEffect(() => {
     if (accountId === null) return undefined;
     return subscribeChatEvents(accountId, (event) => {
@@ -164,7 +182,7 @@ export function ChatPage() {
         const message = event.message;
         setMessages((prev) => (prev.some((x) => x.message_id === message.message_id) ? prev : [...prev, message]));
       }
-      void refetchChats();
+      refetchChats();
     });
   }, [accountId, refetchChats]);
 
@@ -196,7 +214,7 @@ export function ChatPage() {
     setError(undefined);
     const sent = result.data!;
     setMessages((prev) => (prev.some((x) => x.message_id === sent.message_id) ? prev : [...prev, sent]));
-    void refetchChats();
+    refetchChats();
     return true;
   };
 

@@ -4,24 +4,32 @@ import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
 
 beforeEach(() => {
   resetState();
-  mockFetch((request) =>
-    request.operation === 'profile' ? profileAnswer() : { json: { data: { get_bookings: [] } } },
-  );
+  mockFetch((request) => {
+    if (request.operation === 'profile') return profileAnswer();
+    if (request.operation === 'get_notifications') return { json: { data: { get_notifications: [] } } };
+    return { json: { data: { get_bookings: [] } } };
+  });
 });
 
 describe('routes of mfe-booking', () => {
-  it.each([['/chat/7', 'Berichten'], ['/en/chat', 'Messages']])('%s shows the chat to a logged-in user, no coming-soon text', async (path, heading) => {
+  it.each([['/chat/7', 'Berichten'], ['/en/chat', 'Messages']])('%s shows the chat to a logged-in user', async (path, heading) => {
     logIn();
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('chat-page')).toBeInTheDocument();
-    expect(screen.queryByText(/in aanbouw|under construction/)).not.toBeInTheDocument();
+  });
+
+  it.each([['/notifications', 'Meldingen'], ['/en/notifications', 'Notifications']])('%s shows the notification centre to a logged-in user', async (path, heading) => {
+    logIn();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('notifications-page')).toBeInTheDocument();
   });
 
   it('sends a logged-out visitor of a guarded route home with the login popup', async () => {
     renderApp('/notifications/3');
     await waitFor(() => expect(currentUrl()).toBe('/?authPopup=login'));
-    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('notifications-page')).not.toBeInTheDocument();
   });
 
   it('shows the payment-link pages without a login', async () => {
