@@ -101,3 +101,16 @@ it('adds, reorders and removes blocks per locale and saves them in that order wi
   expect(await screen.findByText('Gepubliceerd.')).toBeInTheDocument();
   expect(calls('publish_cms_page')[0]!.variables).toEqual({ slug: 'about-us', lock_version: 5 });
 });
+
+it('makes a preview link for the footer draft: the home page with its token, where the shell\'s footer shows the draft', async () => {
+  const FOOTER = { ...ABOUT, slug: 'footer', title_nl: 'Voettekst', has_draft: true, versions: [{ cms_page_version_id: 9, version_no: 1, created_at: '2026-11-20T10:00:00Z', author_name: 'Roos', is_published: false, is_draft: true }] } as unknown as EditorPage;
+  const calls = answer({
+    cms_editor_page: () => ({ json: { data: { cms_editor_page: FOOTER } } }),
+    cms_page_preview_link: () => ({ json: { data: { cms_page_preview_link: { nl: '/?preview=tok', en: '/en?preview=tok', expires_at: '2026-11-20T10:30:00Z' } } } }),
+  });
+  renderApp('/admin/content/pages/footer');
+  fireEvent.click(await screen.findByTestId('editor-preview'));
+  const links = await screen.findByTestId('preview-links');
+  expect(within(links).getByRole('link', { name: 'Voorbeeld in het Nederlands' })).toHaveAttribute('href', '/?preview=tok');
+  expect(calls('cms_page_preview_link')[0]!.variables).toEqual({ slug: 'footer' });
+});

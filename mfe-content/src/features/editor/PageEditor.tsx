@@ -349,17 +349,16 @@ export function PageEditor({ slug }: { slug: string }) {
       </Columns>
       <Actions>
         <Button type="submit" loading={saving.isLoading} data-testid="editor-save">{intl.formatMessage(e.save)}</Button>
-        {slug !== 'footer' && (
-          <Button type="button" variant="secondary" disabled={!page.has_draft && page.versions.length === 0} onClick={async () => {
-            try {
-              setLinks(await makePreview(slug).unwrap());
-            } catch (err) {
-              fail(err);
-            }
-          }} data-testid="editor-preview">
-            {intl.formatMessage(e.preview)}
-          </Button>
-        )}
+        {/* the footer's draft shows in the footer of the home page the link opens */}
+        <Button type="button" variant="secondary" disabled={!page.has_draft && page.versions.length === 0} onClick={async () => {
+          try {
+            setLinks(await makePreview(slug).unwrap());
+          } catch (err) {
+            fail(err);
+          }
+        }} data-testid="editor-preview">
+          {intl.formatMessage(e.preview)}
+        </Button>
         <Button type="button" disabled={!page.has_draft} loading={publishing.isLoading} onClick={() => void run(() => publish(lock).unwrap(), intl.formatMessage(e.published))} data-testid="editor-publish">
           {intl.formatMessage(e.publish)}
         </Button>
