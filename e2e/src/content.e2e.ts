@@ -22,6 +22,10 @@ afterAll(() => tb?.close());
 
 const FOOTER = 'nav[aria-label="Voettekst"]';
 
+/** One login of the admin for the whole file (the login endpoint limits how often an address may ask for a code). */
+let adminTokens: Promise<Awaited<ReturnType<typeof loginByApi>>> | null = null;
+const adminLogin = () => (adminTokens ??= loginByApi('admin@zaalplek.nl'));
+
 /** Clicks a footer link once the footer shows the CMS's columns (its fixed links are replaced when they arrive). */
 async function clickFooterLink(page: Page, href: string) {
   await page.waitForSelector(`${FOOTER} h2`);
@@ -56,7 +60,7 @@ test('an editor writes, previews and publishes a blog article; visitors read it 
   const [photo] = await makePhotos(1, 'blog');
 
   // --- the editor: from / through the user menu and the admin area into the content editor
-  const admin = await loginByApi('admin@zaalplek.nl');
+  const admin = await adminLogin();
   const { page: editor, errors: editorErrors } = await freshPage(browser);
   await logInPage(editor, admin);
   await editor.goto(system().url + '/');
@@ -206,7 +210,7 @@ test('the helpdesk search from the footer finds a story', async () => {
 });
 
 test('an editor reorders the about-us blocks by drag and drop and publishes; visitors see the new order', async () => {
-  const admin = await loginByApi('admin@zaalplek.nl');
+  const admin = await adminLogin();
   const { page: editor, errors } = await freshPage(browser);
   await editor.setViewport({ width: 1400, height: 2400 });
   await logInPage(editor, admin);
@@ -251,7 +255,7 @@ test('an editor reorders the about-us blocks by drag and drop and publishes; vis
 
 test('an editor changes a city\'s SEO heading and adds a FAQ question; the city page shows them', async () => {
   const run = Date.now().toString(36);
-  const admin = await loginByApi('admin@zaalplek.nl');
+  const admin = await adminLogin();
   const { page: editor, errors } = await freshPage(browser);
   await logInPage(editor, admin);
   await editor.goto(system().url + '/');
@@ -294,7 +298,7 @@ test('an editor changes a city\'s SEO heading and adds a FAQ question; the city 
 
 /** From / through the user menu and the admin area into the content editor, as a logged-in admin. */
 async function openContentEditor(): Promise<{ editor: Page; errors: string[] }> {
-  const admin = await loginByApi('admin@zaalplek.nl');
+  const admin = await adminLogin();
   const { page: editor, errors } = await freshPage(browser);
   await editor.setViewport({ width: 1400, height: 2000 });
   await logInPage(editor, admin);
