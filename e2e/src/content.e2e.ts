@@ -2,12 +2,14 @@
 // writes a blog article in nl and en with an image, previews the draft through the signed link,
 // publishes it; a visitor finds it through the footer in both languages; the sitemap lists it; a
 // renamed slug answers the old address with a 301. A city page shows its SEO text, FAQ and real
-// spaces; the helpdesk search finds a story.
+// spaces; the helpdesk search finds a story. The editor changes the footer's social links, takes a
+// page offline (visitors get the not-found page, the server a 404) and back online, and previews the
+// footer's draft through its signed link.
 import type { Browser, Page } from 'puppeteer-core';
 import { freshPage, launchBrowser, type TestBrowser } from './browser';
 import { logInPage } from './helpers/auth';
 import { loginByApi, makePhotos } from './helpers/host';
-import { mfeRoot } from './selectors';
+import { mfeRoot, shellPage } from './selectors';
 import { publicGraphql, system } from './system';
 
 let tb: TestBrowser;
@@ -19,6 +21,10 @@ beforeAll(async () => {
 afterAll(() => tb?.close());
 
 const FOOTER = 'nav[aria-label="Voettekst"]';
+
+/** One login of the admin for the whole file (the login endpoint limits how often an address may ask for a code). */
+let adminTokens: Promise<Awaited<ReturnType<typeof loginByApi>>> | null = null;
+const adminLogin = () => (adminTokens ??= loginByApi('admin@zaalplek.nl'));
 
 /** Clicks a footer link once the footer shows the CMS's columns (its fixed links are replaced when they arrive). */
 async function clickFooterLink(page: Page, href: string) {
@@ -54,7 +60,7 @@ test('an editor writes, previews and publishes a blog article; visitors read it 
   const [photo] = await makePhotos(1, 'blog');
 
   // --- the editor: from / through the user menu and the admin area into the content editor
-  const admin = await loginByApi('admin@zaalplek.nl');
+  const admin = await adminLogin();
   const { page: editor, errors: editorErrors } = await freshPage(browser);
   await logInPage(editor, admin);
   await editor.goto(system().url + '/');
@@ -204,7 +210,7 @@ test('the helpdesk search from the footer finds a story', async () => {
 });
 
 test('an editor reorders the about-us blocks by drag and drop and publishes; visitors see the new order', async () => {
-  const admin = await loginByApi('admin@zaalplek.nl');
+  const admin = await adminLogin();
   const { page: editor, errors } = await freshPage(browser);
   await editor.setViewport({ width: 1400, height: 2400 });
   await logInPage(editor, admin);
@@ -249,7 +255,7 @@ test('an editor reorders the about-us blocks by drag and drop and publishes; vis
 
 test('an editor changes a city\'s SEO heading and adds a FAQ question; the city page shows them', async () => {
   const run = Date.now().toString(36);
-  const admin = await loginByApi('admin@zaalplek.nl');
+  const admin = await adminLogin();
   const { page: editor, errors } = await freshPage(browser);
   await logInPage(editor, admin);
   await editor.goto(system().url + '/');
@@ -285,6 +291,112 @@ test('an editor changes a city\'s SEO heading and adds a FAQ question; the city 
   await waitForText(visitor, '[data-testid="city-page"]', `Is er parkeergelegenheid bij het station ${run}?`);
   const html = await (await fetchHtml(path)).text();
   expect(html).toContain(`Is er parkeergelegenheid bij het station ${run}?`); // FAQPage of the server's first HTML
+  expect({ errors, visitorErrors }).toEqual({ errors: [], visitorErrors: [] });
+  await editor.browserContext().close();
+  await visitor.browserContext().close();
+});
+
+/** From / through the user menu and the admin area into the content editor, as a logged-in admin. */
+async function openContentEditor(): Promise<{ editor: Page; errors: string[] }> {
+  const admin = await adminLogin();
+  const { page: editor, errors } = await freshPage(browser);
+  await editor.setViewport({ width: 1400, height: 2000 });
+  await logInPage(editor, admin);
+  await editor.goto(system().url + '/');
+  await (await editor.waitForSelector('[data-user-menu]'))!.click();
+  await (await editor.waitForSelector('[data-admin-link]'))!.click();
+  await (await editor.waitForSelector('[data-testid="admin-content-editor-link"]'))!.click();
+  await editor.waitForFunction(() => location.pathname === '/admin/content/pages');
+  return { editor, errors };
+}
+
+const footerSocial = (page: Page) => page.$$eval(`${FOOTER} a[target="_blank"]`, (as) => as.map((a) => a.getAttribute('href')));
+
+test('an editor adds a social link, puts it first and saves; the footer shows it; removing it takes it away', async () => {
+  const run = Date.now().toString(36);
+  const url = `https://x.com/zaalplek${run}`;
+  const { editor, errors } = await openContentEditor();
+  await (await editor.waitForSelector('nav a[href="/admin/content/social"]'))!.click();
+  await editor.waitForSelector('[data-testid="social-link-row"]');
+  const before = await editor.$$eval('[data-testid="social-link-row"]', (rows) => rows.length);
+  await editor.click('[data-testid="social-add"]');
+  const i = before;
+  await editor.select(`[data-testid="social-network-${i}"]`, 'twitter');
+  // a wrong address is refused with a clear message
+  await typeField(editor, `[data-testid="social-url-${i}"]`, 'javascript:alert(1)');
+  await editor.click('[data-testid="social-save"]');
+  await waitForText(editor, '[data-testid="social-editor"]', 'Vul een webadres in dat begint met http:// of https://.');
+  await typeField(editor, `[data-testid="social-url-${i}"]`, url);
+  for (let n = i + 1; n > 1; n--) await editor.click(`button[aria-label="Link ${n} omhoog"]`);
+  await Promise.all([
+    editor.waitForResponse((r) => (r.request().postData() ?? '').includes('save_social_media') && r.ok()),
+    editor.click('[data-testid="social-save"]'),
+  ]);
+  await editor.waitForSelector('[data-testid="editor-notice-ok"]');
+
+  const { page: visitor, errors: visitorErrors } = await freshPage(browser);
+  await visitor.goto(system().url + '/');
+  await visitor.waitForSelector(`${FOOTER} a[href="${url}"]`);
+  expect((await footerSocial(visitor))[0]).toBe(url);
+
+  // removed again: gone from the footer
+  await (await editor.waitForSelector('::-p-text(Link 1 verwijderen)'))!.click();
+  await Promise.all([
+    editor.waitForResponse((r) => (r.request().postData() ?? '').includes('save_social_media') && r.ok()),
+    editor.click('[data-testid="social-save"]'),
+  ]);
+  await visitor.reload();
+  await visitor.waitForSelector(`${FOOTER} a[target="_blank"]`);
+  expect(await footerSocial(visitor)).not.toContain(url);
+  expect({ errors, visitorErrors }).toEqual({ errors: [], visitorErrors: [] });
+  await editor.browserContext().close();
+  await visitor.browserContext().close();
+});
+
+test('the footer\'s draft is shown through its preview link, visitors keep the published footer', async () => {
+  const run = Date.now().toString(36);
+  const { editor, errors } = await openContentEditor();
+  await (await editor.waitForSelector('[data-testid="editor-page-row"] a[href="/admin/content/pages/footer"]'))!.click();
+  await editor.waitForSelector('[data-testid="page-nl"] [data-testid="block-nl"]');
+  const title = `Zaalplek ${run}`;
+  await typeField(editor, '[data-testid="block-nl-0-title"]', title);
+  await editor.click('[data-testid="editor-save"]');
+  await waitForText(editor, '[data-testid="page-status"]', 'Er is een concept');
+  await editor.click('[data-testid="editor-preview"]');
+  const link = await (await editor.waitForSelector('[data-testid="preview-links"] a'))!.evaluate((a) => a.getAttribute('href')!);
+  expect(link).toMatch(/^\/\?preview=/);
+
+  const { page: visitor, errors: visitorErrors } = await freshPage(browser);
+  await visitor.goto(system().url + link);
+  await waitForText(visitor, FOOTER, title);
+  await visitor.goto(system().url + '/');
+  await visitor.waitForSelector(`${FOOTER} h2`);
+  expect(await visitor.$eval(FOOTER, (n) => (n as HTMLElement).innerText)).not.toContain(title);
+  expect({ errors, visitorErrors }).toEqual({ errors: [], visitorErrors: [] });
+  await editor.browserContext().close();
+  await visitor.browserContext().close();
+});
+
+test('an editor takes the hall of fame offline: visitors get the not-found page and the server a 404; published again it is back', async () => {
+  const { editor, errors } = await openContentEditor();
+  await (await editor.waitForSelector('[data-testid="editor-page-row"] a[href="/admin/content/pages/hall-of-fame"]'))!.click();
+  await (await editor.waitForSelector('[data-testid="editor-unpublish"]'))!.click();
+  await waitForText(editor, '[data-testid="page-status"]', 'Deze pagina is offline');
+
+  const { page: visitor, errors: visitorErrors } = await freshPage(browser);
+  await visitor.goto(system().url + '/');
+  await clickFooterLink(visitor, '/hall-of-fame');
+  await visitor.waitForSelector(`${shellPage('not-found')} h1`);
+  expect(new URL(visitor.url()).pathname).toBe('/not-found');
+  expect((await fetchHtml('/hall-of-fame')).status).toBe(404);
+  expect((await fetchHtml('/en/hall-of-fame')).status).toBe(404);
+
+  await (await editor.waitForSelector('[data-testid="editor-publish"]'))!.click();
+  await waitForText(editor, '[data-testid="editor-notice-ok"]', 'De pagina staat weer online.');
+  expect((await fetchHtml('/hall-of-fame')).status).toBe(200);
+  await visitor.goto(system().url + '/');
+  await clickFooterLink(visitor, '/hall-of-fame');
+  await visitor.waitForSelector('[data-testid="page-hall-of-fame"]');
   expect({ errors, visitorErrors }).toEqual({ errors: [], visitorErrors: [] });
   await editor.browserContext().close();
   await visitor.browserContext().close();

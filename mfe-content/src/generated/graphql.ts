@@ -401,12 +401,12 @@ export type SaveLocationSeoMutationVariables = Exact<{
 
 export type SaveLocationSeoMutation = { save_location_seo: EditorLocationFieldsFragment };
 
-export type EditorPageFieldsFragment = { slug: string, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, updated_at: string | null, lock_version: number, nl: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, en: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, versions: Array<{ cms_page_version_id: number, version_no: number, created_at: string, author_name: string | null, is_published: boolean, is_draft: boolean }> };
+export type EditorPageFieldsFragment = { slug: string, title_nl: string, title_en: string, is_published: boolean, has_draft: boolean, publish_at: string | null, updated_at: string | null, lock_version: number, nl: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, en: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, versions: Array<{ cms_page_version_id: number, version_no: number, created_at: string, author_name: string | null, is_published: boolean, is_draft: boolean }> };
 
 export type CmsEditorPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CmsEditorPagesQuery = { cms_editor_pages: Array<{ slug: string, title_nl: string, title_en: string, has_draft: boolean, publish_at: string | null, updated_at: string | null, lock_version: number }> };
+export type CmsEditorPagesQuery = { cms_editor_pages: Array<{ slug: string, title_nl: string, title_en: string, is_published: boolean, has_draft: boolean, publish_at: string | null, updated_at: string | null, lock_version: number }> };
 
 export type CmsEditorPageQueryVariables = Exact<{
   slug: string;
@@ -439,6 +439,14 @@ export type PublishCmsPageMutationVariables = Exact<{
 
 
 export type PublishCmsPageMutation = { publish_cms_page: EditorPageFieldsFragment };
+
+export type UnpublishCmsPageMutationVariables = Exact<{
+  slug: string;
+  lock_version: number;
+}>;
+
+
+export type UnpublishCmsPageMutation = { unpublish_cms_page: EditorPageFieldsFragment };
 
 export type ScheduleCmsPageMutationVariables = Exact<{
   slug: string;
@@ -658,6 +666,7 @@ export const EditorPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString
   slug
   title_nl
   title_en
+  is_published
   has_draft
   publish_at
   updated_at
@@ -1596,6 +1605,7 @@ export const CmsEditorPagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     slug
     title_nl
     title_en
+    is_published
     has_draft
     publish_at
     updated_at
@@ -1613,6 +1623,7 @@ export const CmsEditorPageDocument = /*#__PURE__*/ new TypedDocumentString(`
   slug
   title_nl
   title_en
+  is_published
   has_draft
   publish_at
   updated_at
@@ -1663,6 +1674,7 @@ export const SaveCmsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
   slug
   title_nl
   title_en
+  is_published
   has_draft
   publish_at
   updated_at
@@ -1704,6 +1716,7 @@ export const PublishCmsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
   slug
   title_nl
   title_en
+  is_published
   has_draft
   publish_at
   updated_at
@@ -1735,6 +1748,48 @@ export const PublishCmsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     is_draft
   }
 }`) as unknown as TypedDocumentString<PublishCmsPageMutation, PublishCmsPageMutationVariables>;
+export const UnpublishCmsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation UnpublishCmsPage($slug: String!, $lock_version: Int!) {
+  unpublish_cms_page(slug: $slug, lock_version: $lock_version) {
+    ...EditorPageFields
+  }
+}
+    fragment EditorPageFields on CmsEditorPage {
+  slug
+  title_nl
+  title_en
+  is_published
+  has_draft
+  publish_at
+  updated_at
+  lock_version
+  nl {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  en {
+    title
+    meta_title
+    meta_description
+    blocks {
+      block_type
+      data
+    }
+  }
+  versions {
+    cms_page_version_id
+    version_no
+    created_at
+    author_name
+    is_published
+    is_draft
+  }
+}`) as unknown as TypedDocumentString<UnpublishCmsPageMutation, UnpublishCmsPageMutationVariables>;
 export const ScheduleCmsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ScheduleCmsPage($slug: String!, $lock_version: Int!, $publish_at: String!) {
   schedule_cms_page(
@@ -1749,6 +1804,7 @@ export const ScheduleCmsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
   slug
   title_nl
   title_en
+  is_published
   has_draft
   publish_at
   updated_at
@@ -1794,6 +1850,7 @@ export const RestoreCmsPageVersionDocument = /*#__PURE__*/ new TypedDocumentStri
   slug
   title_nl
   title_en
+  is_published
   has_draft
   publish_at
   updated_at

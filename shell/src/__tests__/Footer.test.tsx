@@ -27,7 +27,7 @@ describe('footer from the CMS', () => {
           ],
         },
         main_menu: { regions: [{ name: 'Utrecht', path: 'utrecht' }], cities: [{ name: 'Amersfoort', path: 'utrecht/amersfoort' }] },
-        get_all_social_media: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/zaalplek' }, { network: 'facebook', url: 'http://insecure.example' }],
+        get_all_social_media: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/zaalplek' }, { network: 'facebook', url: 'http://facebook.com/zaalplek' }, { network: 'youtube', url: 'javascript:alert(1)' }],
       },
     },
   });
@@ -45,7 +45,22 @@ describe('footer from the CMS', () => {
     expect(screen.getByRole('heading', { name: regions })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Amersfoort' })).toHaveAttribute('href', expect.stringMatching(/\/locations\/utrecht\/amersfoort$/));
     expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/zaalplek');
-    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'http://facebook.com/zaalplek');
+    expect(screen.queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
     expect(calls[0]?.operation).toBe('footer');
+    expect(calls[0]?.variables).toEqual({});
+  });
+
+  test('a preview link (?preview=) shows the footer draft: the token goes with the footer query', async () => {
+    const { calls } = mockGraphql((call) => {
+      const draft = call.variables.preview_token === 'signed.footer.token';
+      const a = answer(call.locale);
+      const block = a.json.data.footer.blocks[0]!;
+      return draft ? { json: { data: { ...a.json.data, footer: { blocks: [{ ...block, data: { title: 'Nieuw menu', items: [{ label: 'Over ons', href: '/about-us' }] } }] } } } } : a;
+    });
+    window.history.replaceState(null, '', '/?preview=signed.footer.token');
+    renderShell(<Footer />);
+    expect(await screen.findByRole('heading', { name: 'Nieuw menu' })).toBeInTheDocument();
+    expect(calls[0]?.variables).toEqual({ preview: true, preview_token: 'signed.footer.token' });
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Link, useLocale } from '@zaalplek/platform';
-import { loadFooter, type FooterData } from './footerData';
+import { Link, useLocale, useLocationHref } from '@zaalplek/platform';
+import { loadFooter, previewTokenOf, type FooterData } from './footerData';
 
 const Nav = styled.nav`
   max-width: 1200px;
@@ -53,14 +53,16 @@ export function Footer() {
   const intl = useIntl();
   const locale = useLocale();
   const [data, setData] = useState<FooterData | null>(null);
+  useLocationHref(); // follows the URL: a preview link's token
+  const preview = previewTokenOf(window.location.search);
 
   useEffect(() => {
     let live = true;
-    loadFooter().then((d) => live && setData(d), () => live && setData(null));
+    loadFooter(preview).then((d) => live && setData(d), () => live && setData(null));
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, preview]);
 
   return (
     <Nav aria-label={intl.formatMessage({ id: 'Footer.label', defaultMessage: 'Voettekst' })}>

@@ -1,8 +1,12 @@
-/** The footer's CMS data: the footer page's NAVIGATION blocks, the main menu (provinces, cities) and the social links. */
+/**
+ * The footer's CMS data: the footer page's NAVIGATION blocks, the main menu (provinces, cities) and the
+ * social links. A page opened through the content editor's preview link (`?preview=` a signed token)
+ * shows the footer's draft when the token is the footer's (the API checks it; any other shows the published footer).
+ */
 import { graphqlRequest } from '@zaalplek/platform';
 
-export const FOOTER_QUERY = `query Footer {
-  footer { blocks { block_id block_type position data } }
+export const FOOTER_QUERY = `query Footer($preview: Boolean, $preview_token: String) {
+  footer(preview: $preview, preview_token: $preview_token) { blocks { block_id block_type position data } }
   main_menu { regions { name path } cities { name path } }
   get_all_social_media { network url }
 }`;
@@ -23,7 +27,7 @@ interface Answer {
 
 const isInternal = (href: unknown): href is string => typeof href === 'string' && href.startsWith('/') && !href.startsWith('//');
 
-/** Only site paths from the CMS navigation and https social links are kept. */
+/** Only site paths from the CMS navigation and http(s) social links are kept. */
 export function toFooterData(answer: Answer): FooterData {
   const columns = (answer.footer?.blocks ?? [])
     .filter((b) => b.block_type === 'NAVIGATION')
@@ -39,10 +43,17 @@ export function toFooterData(answer: Answer): FooterData {
     columns,
     regions: answer.main_menu.regions,
     cities: answer.main_menu.cities,
-    social: answer.get_all_social_media.filter((s) => /^https:\/\//.test(s.url)),
+    social: answer.get_all_social_media.filter((s) => /^https?:\/\//i.test(s.url)),
   };
 }
 
-export async function loadFooter(): Promise<FooterData> {
-  return toFooterData(await graphqlRequest<Answer>(FOOTER_QUERY, {}, { endpoint: 'public', skipAuth: true }));
+/** The preview token of the current URL (`?preview=`), read the way the content pages read it. */
+export function previewTokenOf(search: string): string | null {
+  const token = new URLSearchParams(search).get('preview');
+  return token && token.length <= 2000 ? token : null;
+}
+
+export async function loadFooter(preview: string | null = null): Promise<FooterData> {
+  const variables = preview ? { preview: true, preview_token: preview } : {};
+  return toFooterData(await graphqlRequest<Answer>(FOOTER_QUERY, variables, { endpoint: 'public', skipAuth: true }));
 }

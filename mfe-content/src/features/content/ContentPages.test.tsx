@@ -189,6 +189,24 @@ describe('block pages', () => {
     expect(await within(page).findByTestId('space-slider')).toHaveTextContent('Ruimtes van andere verhuurders');
   });
 
+  it.each([['/about-us', 'about_us'], ['/vendor', 'vendor_home'], ['/security-policy', 'static_page'], ['/en/hall-of-fame', 'static_page']])(
+    '%s taken offline in the content editor (the API answers null) goes to the not-found page',
+    async (url, operation) => {
+      mockGraphql((call) => (call.operation === operation ? { json: { data: { [operation]: null } } } : contentAnswer(call)));
+      renderPage(
+        <BrowserRouter>
+          <Routes>
+            {contentRoutes()}
+            <Route path="*" element={<p>other MFE</p>} />
+          </Routes>
+        </BrowserRouter>,
+        url,
+      );
+      await waitFor(() => expect(window.location.pathname).toMatch(/^(\/en)?\/not-found$/));
+      expect(screen.queryByTestId(/^page-/)).toBeNull();
+    },
+  );
+
   it.each([['/security-policy', 'Beveiligingsbeleid'], ['/hall-of-fame', 'Hall of Fame']])('%s shows its CMS page', async (url, title) => {
     renderAt(url);
     expect(await screen.findByText('Mail naar security@zaalplek.nl')).toBeInTheDocument();

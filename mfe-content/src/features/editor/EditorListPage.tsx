@@ -149,6 +149,7 @@ function PageList() {
                   <Link to={`/admin/content/pages/${p.slug}`}>{intl.formatMessage(pageMessages[p.slug as keyof typeof pageMessages] ?? pm.page)}</Link>
                 </td>
                 <td>
+                  {!p.is_published && `${intl.formatMessage(pm.offlineShort)} · `}
                   {intl.formatMessage(p.has_draft ? pm.hasDraft : pm.upToDate)}
                   {p.publish_at && ` · ${intl.formatMessage(e.scheduledFor, { date: formatAmsterdam(p.publish_at, locale) })}`}
                 </td>

@@ -15,7 +15,7 @@ patchHistoryApi();
 
 const ABOUT: EditorPage = {
   __typename: 'CmsEditorPage',
-  slug: 'about-us', title_nl: 'Over ons', title_en: 'About us', has_draft: false, publish_at: null, updated_at: null, lock_version: 4,
+  slug: 'about-us', title_nl: 'Over ons', title_en: 'About us', is_published: true, has_draft: false, publish_at: null, updated_at: null, lock_version: 4,
   nl: {
     title: 'Over ons', meta_title: null, meta_description: 'Wie wij zijn',
     blocks: [
@@ -100,4 +100,50 @@ it('adds, reorders and removes blocks per locale and saves them in that order wi
   fireEvent.click(screen.getByTestId('editor-publish'));
   expect(await screen.findByText('Gepubliceerd.')).toBeInTheDocument();
   expect(calls('publish_cms_page')[0]!.variables).toEqual({ slug: 'about-us', lock_version: 5 });
+});
+
+it('makes a preview link for the footer draft: the home page with its token, where the shell\'s footer shows the draft', async () => {
+  const FOOTER = { ...ABOUT, slug: 'footer', title_nl: 'Voettekst', has_draft: true, versions: [{ cms_page_version_id: 9, version_no: 1, created_at: '2026-11-20T10:00:00Z', author_name: 'Roos', is_published: false, is_draft: true }] } as unknown as EditorPage;
+  const calls = answer({
+    cms_editor_page: () => ({ json: { data: { cms_editor_page: FOOTER } } }),
+    cms_page_preview_link: () => ({ json: { data: { cms_page_preview_link: { nl: '/?preview=tok', en: '/en?preview=tok', expires_at: '2026-11-20T10:30:00Z' } } } }),
+  });
+  renderApp('/admin/content/pages/footer');
+  fireEvent.click(await screen.findByTestId('editor-preview'));
+  const links = await screen.findByTestId('preview-links');
+  expect(within(links).getByRole('link', { name: 'Voorbeeld in het Nederlands' })).toHaveAttribute('href', '/?preview=tok');
+  expect(calls('cms_page_preview_link')[0]!.variables).toEqual({ slug: 'footer' });
+});
+
+it('takes a page offline and publishes it again; home cannot be taken offline', async () => {
+  const calls = answer({
+    cms_editor_pages: () => ({ json: { data: { cms_editor_pages: [{ slug: 'about-us', title_nl: 'Over ons', title_en: 'About us', is_published: false, has_draft: false, publish_at: null, updated_at: null, lock_version: 5 }] } } }),
+    cms_editor_page: (r) => ({ json: { data: { cms_editor_page: { ...ABOUT, slug: (r.variables as { slug: string }).slug } } } }),
+    unpublish_cms_page: () => ({ json: { data: { unpublish_cms_page: { ...ABOUT, is_published: false, lock_version: 5 } } } }),
+    publish_cms_page: () => ({ json: { data: { publish_cms_page: { ...ABOUT, is_published: true, lock_version: 6 } } } }),
+  });
+  renderApp('/admin/content/pages/about-us');
+  fireEvent.click(await screen.findByTestId('editor-unpublish'));
+  expect(await screen.findByText('De pagina is offline gehaald.')).toBeInTheDocument();
+  expect(calls('unpublish_cms_page')[0]!.variables).toEqual({ slug: 'about-us', lock_version: 4 });
+  expect(screen.getByTestId('page-status')).toHaveTextContent('Deze pagina is offline');
+  expect(screen.queryByTestId('editor-unpublish')).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Weer publiceren' }));
+  expect(await screen.findByText('De pagina staat weer online.')).toBeInTheDocument();
+  expect(calls('publish_cms_page')[0]!.variables).toEqual({ slug: 'about-us', lock_version: 5 });
+  expect(screen.getByTestId('page-status')).not.toHaveTextContent('offline');
+  expect(screen.getByTestId('editor-unpublish')).toBeInTheDocument();
+});
+
+it('shows an offline page as such in the list, and home without a way to take it offline', async () => {
+  answer({
+    cms_editor_pages: () => ({ json: { data: { cms_editor_pages: [{ slug: 'about-us', title_nl: 'Over ons', title_en: 'About us', is_published: false, has_draft: false, publish_at: null, updated_at: null, lock_version: 5 }] } } }),
+    cms_editor_page: () => ({ json: { data: { cms_editor_page: { ...ABOUT, slug: 'home' } } } }),
+  });
+  renderApp('/admin/content/pages');
+  expect((await screen.findAllByTestId('editor-page-row'))[0]).toHaveTextContent('Offline · De gepubliceerde pagina is actueel.');
+  renderApp('/admin/content/pages/home');
+  await screen.findAllByTestId('editor-publish');
+  expect(screen.queryByTestId('editor-unpublish')).toBeNull();
 });

@@ -1,7 +1,8 @@
 // /admin/content/pages/{slug}: a block page (home, about-us, vendor landing, security policy, hall of
 // fame, footer) with nl and en side by side: title, search texts and the blocks, added, removed and
 // reordered by drag and drop (@dnd-kit; keyboard too) or the move buttons; save as draft, preview
-// through a signed link, publish, schedule, restore an older version; a conflict with someone else's
+// through a signed link, publish, schedule, restore an older version, take about-us, the vendor landing,
+// the security policy or the hall of fame offline and publish it again; a conflict with someone else's
 // change is shown instead of overwriting it.
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,6 +19,7 @@ import { e } from './messages';
 import { blockTypeMessages, fieldMessages, pageMessages, pm } from './pageMessages';
 import {
   useEditorPageQuery, usePagePreviewLinkMutation, usePublishPageMutation, useRestorePageVersionMutation, useSavePageMutation, useSchedulePageMutation,
+  useUnpublishPageMutation,
   type EditorPage,
 } from './pageEditorApi';
 import { RichTextEditor } from './RichTextEditor';
@@ -31,6 +33,8 @@ type Notice = { kind: 'ok' | 'error' | 'conflict'; text: string } | null;
 let nextKey = 0;
 const keyOf = () => `b${++nextKey}`;
 const LOCALES: Locale[] = ['nl', 'en'];
+/** The pages that can be taken offline (home and the footer always show). */
+const OFFLINE_PAGES = ['about-us', 'vendor', 'security-policy', 'hall-of-fame'];
 
 function draftOf(page: EditorPage): Draft {
   const of = (loc: Locale): LocaleDraft => ({
@@ -273,6 +277,7 @@ export function PageEditor({ slug }: { slug: string }) {
   const [schedule] = useSchedulePageMutation();
   const [restore] = useRestorePageVersionMutation();
   const [makePreview] = usePagePreviewLinkMutation();
+  const [unpublish, unpublishing] = useUnpublishPageMutation();
 
   useEffect(() => {
     if (loaded.data) {
@@ -322,6 +327,7 @@ export function PageEditor({ slug }: { slug: string }) {
     >
       <h2>{intl.formatMessage(pageMessages[slug as keyof typeof pageMessages] ?? pm.page)}</h2>
       <p data-testid="page-status">
+        {!page.is_published && `${intl.formatMessage(pm.offline)} `}
         {intl.formatMessage(page.has_draft ? pm.hasDraft : pm.upToDate)}
         {page.publish_at && ` · ${intl.formatMessage(e.scheduledFor, { date: formatAmsterdam(page.publish_at, locale) })}`}
       </p>
@@ -349,20 +355,30 @@ export function PageEditor({ slug }: { slug: string }) {
       </Columns>
       <Actions>
         <Button type="submit" loading={saving.isLoading} data-testid="editor-save">{intl.formatMessage(e.save)}</Button>
-        {slug !== 'footer' && (
-          <Button type="button" variant="secondary" disabled={!page.has_draft && page.versions.length === 0} onClick={async () => {
-            try {
-              setLinks(await makePreview(slug).unwrap());
-            } catch (err) {
-              fail(err);
-            }
-          }} data-testid="editor-preview">
-            {intl.formatMessage(e.preview)}
+        {/* the footer's draft shows in the footer of the home page the link opens */}
+        <Button type="button" variant="secondary" disabled={!page.has_draft && page.versions.length === 0} onClick={async () => {
+          try {
+            setLinks(await makePreview(slug).unwrap());
+          } catch (err) {
+            fail(err);
+          }
+        }} data-testid="editor-preview">
+          {intl.formatMessage(e.preview)}
+        </Button>
+        {page.has_draft || page.is_published ? (
+          <Button type="button" disabled={!page.has_draft} loading={publishing.isLoading} onClick={() => void run(() => publish(lock).unwrap(), intl.formatMessage(e.published))} data-testid="editor-publish">
+            {intl.formatMessage(e.publish)}
+          </Button>
+        ) : (
+          <Button type="button" loading={publishing.isLoading} onClick={() => void run(() => publish(lock).unwrap(), intl.formatMessage(pm.onlineAgain))} data-testid="editor-publish">
+            {intl.formatMessage(pm.backOnline)}
           </Button>
         )}
-        <Button type="button" disabled={!page.has_draft} loading={publishing.isLoading} onClick={() => void run(() => publish(lock).unwrap(), intl.formatMessage(e.published))} data-testid="editor-publish">
-          {intl.formatMessage(e.publish)}
-        </Button>
+        {OFFLINE_PAGES.includes(slug) && page.is_published && (
+          <Button type="button" variant="danger" loading={unpublishing.isLoading} onClick={() => void run(() => unpublish(lock).unwrap(), intl.formatMessage(pm.takenOffline))} data-testid="editor-unpublish">
+            {intl.formatMessage(pm.takeOffline)}
+          </Button>
+        )}
         <label>
           {intl.formatMessage(e.scheduleAt)}{' '}
           <input type="datetime-local" value={publishAt} onChange={(ev) => setPublishAt(ev.target.value)} data-testid="editor-publish-at" />

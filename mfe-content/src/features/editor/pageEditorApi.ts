@@ -1,20 +1,21 @@
-// The content editor's endpoints for the block pages (home, about-us, vendor, security-policy, hall-of-fame, footer).
+// The content editor's endpoints for the block pages (home, about-us, vendor, security-policy, hall-of-fame, footer);
+// the last four can be taken offline and published again.
 import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
 import {
   CmsEditorPageDocument, CmsEditorPagesDocument, CmsPagePreviewLinkDocument, PublishCmsPageDocument, RestoreCmsPageVersionDocument,
-  SaveCmsPageDocument, ScheduleCmsPageDocument,
+  SaveCmsPageDocument, ScheduleCmsPageDocument, UnpublishCmsPageDocument,
   type CmsEditorPageQuery, type CmsEditorPagesQuery, type CmsPageLocaleInput, type CmsPagePreviewLinkQuery, type EditorPageFieldsFragment,
-  type PublishCmsPageMutation, type RestoreCmsPageVersionMutation, type SaveCmsPageMutation, type ScheduleCmsPageMutation,
+  type PublishCmsPageMutation, type RestoreCmsPageVersionMutation, type SaveCmsPageMutation, type ScheduleCmsPageMutation, type UnpublishCmsPageMutation,
 } from '../../generated/graphql';
 
 export const EDITOR_PAGE_FIELDS = /* GraphQL */ `fragment EditorPageFields on CmsEditorPage {
-  slug title_nl title_en has_draft publish_at updated_at lock_version
+  slug title_nl title_en is_published has_draft publish_at updated_at lock_version
   nl { title meta_title meta_description blocks { block_type data } }
   en { title meta_title meta_description blocks { block_type data } }
   versions { cms_page_version_id version_no created_at author_name is_published is_draft }
 }`;
-export const CMS_EDITOR_PAGES = /* GraphQL */ `query CmsEditorPages { cms_editor_pages { slug title_nl title_en has_draft publish_at updated_at lock_version } }`;
+export const CMS_EDITOR_PAGES = /* GraphQL */ `query CmsEditorPages { cms_editor_pages { slug title_nl title_en is_published has_draft publish_at updated_at lock_version } }`;
 export const CMS_EDITOR_PAGE = /* GraphQL */ `query CmsEditorPage($slug: String!) { cms_editor_page(slug: $slug) { ...EditorPageFields } }`;
 export const CMS_PAGE_PREVIEW_LINK = /* GraphQL */ `query CmsPagePreviewLink($slug: String!) { cms_page_preview_link(slug: $slug) { nl en expires_at } }`;
 export const SAVE_CMS_PAGE = /* GraphQL */ `mutation SaveCmsPage($slug: String!, $lock_version: Int!, $nl: CmsPageLocaleInput!, $en: CmsPageLocaleInput!) {
@@ -22,6 +23,9 @@ export const SAVE_CMS_PAGE = /* GraphQL */ `mutation SaveCmsPage($slug: String!,
 }`;
 export const PUBLISH_CMS_PAGE = /* GraphQL */ `mutation PublishCmsPage($slug: String!, $lock_version: Int!) {
   publish_cms_page(slug: $slug, lock_version: $lock_version) { ...EditorPageFields }
+}`;
+export const UNPUBLISH_CMS_PAGE = /* GraphQL */ `mutation UnpublishCmsPage($slug: String!, $lock_version: Int!) {
+  unpublish_cms_page(slug: $slug, lock_version: $lock_version) { ...EditorPageFields }
 }`;
 export const SCHEDULE_CMS_PAGE = /* GraphQL */ `mutation ScheduleCmsPage($slug: String!, $lock_version: Int!, $publish_at: String!) {
   schedule_cms_page(slug: $slug, lock_version: $lock_version, publish_at: $publish_at) { ...EditorPageFields }
@@ -60,6 +64,11 @@ export const pageEditorApi = api.injectEndpoints({
       transformResponse: (d: PublishCmsPageMutation) => d.publish_cms_page,
       invalidatesTags: ['EditorItems'],
     }),
+    unpublishPage: build.mutation<EditorPage, Lock>({
+      query: (args) => operation(UnpublishCmsPageDocument, args),
+      transformResponse: (d: UnpublishCmsPageMutation) => d.unpublish_cms_page,
+      invalidatesTags: ['EditorItems'],
+    }),
     schedulePage: build.mutation<EditorPage, Lock & { publish_at: string }>({
       query: (args) => operation(ScheduleCmsPageDocument, args),
       transformResponse: (d: ScheduleCmsPageMutation) => d.schedule_cms_page,
@@ -75,5 +84,5 @@ export const pageEditorApi = api.injectEndpoints({
 
 export const {
   useEditorPagesQuery, useEditorPageQuery, usePagePreviewLinkMutation, useSavePageMutation, usePublishPageMutation, useSchedulePageMutation,
-  useRestorePageVersionMutation,
+  useRestorePageVersionMutation, useUnpublishPageMutation,
 } = pageEditorApi;

@@ -17,6 +17,12 @@ export const pm = {
   field: { id: 'PageEditor.field', defaultMessage: 'Veld' },
   hasDraft: { id: 'PageEditor.hasDraft', defaultMessage: 'Er is een concept dat nog niet gepubliceerd is.' },
   upToDate: { id: 'PageEditor.upToDate', defaultMessage: 'De gepubliceerde pagina is actueel.' },
+  offline: { id: 'PageEditor.offline', defaultMessage: 'Deze pagina is offline: bezoekers krijgen ‘pagina niet gevonden’.' },
+  offlineShort: { id: 'PageEditor.offlineShort', defaultMessage: 'Offline' },
+  takeOffline: { id: 'PageEditor.takeOffline', defaultMessage: 'Offline halen' },
+  takenOffline: { id: 'PageEditor.takenOffline', defaultMessage: 'De pagina is offline gehaald.' },
+  backOnline: { id: 'PageEditor.backOnline', defaultMessage: 'Weer publiceren' },
+  onlineAgain: { id: 'PageEditor.onlineAgain', defaultMessage: 'De pagina staat weer online.' },
 } satisfies Record<string, MessageDescriptor>;
 
 export const pageMessages = {
