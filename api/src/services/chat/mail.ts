@@ -9,43 +9,28 @@ import { ChatPresence } from '../../db/models';
 import { chatMailDue, CHAT_PRESENCE_BEAT_MS } from '../../domain/chat/chatRules';
 import { registerMinuteTask } from '../../jobs/registry';
 import { claimChatMail, unmailedUnread } from '../../queries/chat';
+import { t } from '../../i18n/serverIntl';
 import { escapeHtml } from '../mail/escape';
 import { sendMail } from '../mail';
 import type { MailContent, MessageLocale } from '../mail/templates';
 import { mailOrigin } from '../notifications/actionContext';
 import { ANSWERING_TEAM_ROLES, SUPPORT_STAFF_SQL } from './access';
 
-const T = {
-  nl: {
-    subject: (n: number) => (n === 1 ? 'Je hebt een nieuw chatbericht op Zaalplek' : `Je hebt ${n} nieuwe chatberichten op Zaalplek`),
-    greeting: (name: string) => `Hoi ${name},`,
-    intro: (n: number, c: number) => `Er ${n === 1 ? 'staat 1 ongelezen bericht' : `staan ${n} ongelezen berichten`} voor je klaar in ${c === 1 ? '1 gesprek' : `${c} gesprekken`}.`,
-    button: 'Naar de chat',
-    quiet: 'Je krijgt hooguit één zo\'n e-mail per kwartier.',
-    fallbackName: 'daar',
-  },
-  en: {
-    subject: (n: number) => (n === 1 ? 'You have a new chat message on Zaalplek' : `You have ${n} new chat messages on Zaalplek`),
-    greeting: (name: string) => `Hi ${name},`,
-    intro: (n: number, c: number) => `${n === 1 ? '1 unread message is' : `${n} unread messages are`} waiting for you in ${c === 1 ? '1 conversation' : `${c} conversations`}.`,
-    button: 'Go to the chat',
-    quiet: 'You get at most one such e-mail per quarter of an hour.',
-    fallbackName: 'there',
-  },
-} as const;
-
 export function chatDigestMail(locale: MessageLocale, d: { firstName: string | null; messages: number; channels: number; link: string }): MailContent {
-  const t = T[locale];
-  const name = d.firstName?.trim() || t.fallbackName;
+  const name = d.firstName?.trim() || t(locale, 'mail.chat.fallbackName');
+  const greeting = t(locale, 'mail.greeting', { name });
+  const intro = t(locale, 'mail.chat.intro', { messages: d.messages, channels: d.channels });
+  const button = t(locale, 'mail.chat.button');
+  const quiet = t(locale, 'mail.chat.quiet');
   const e = escapeHtml;
   return {
-    subject: t.subject(d.messages),
-    text: [t.greeting(name), '', t.intro(d.messages, d.channels), d.link, '', t.quiet].join('\n'),
+    subject: t(locale, 'mail.chat.subject', { messages: d.messages }),
+    text: [greeting, '', intro, d.link, '', quiet].join('\n'),
     html: [
       '<!doctype html><html><body style="font-family:sans-serif">',
-      `<p>${e(t.greeting(name))}</p><p>${e(t.intro(d.messages, d.channels))}</p>`,
-      `<p><a href="${e(d.link)}" style="display:inline-block;padding:10px 16px;background:#0a6;color:#fff;text-decoration:none;border-radius:4px">${e(t.button)}</a></p>`,
-      `<p style="font-size:12px">${e(t.quiet)}</p></body></html>`,
+      `<p>${e(greeting)}</p><p>${e(intro)}</p>`,
+      `<p><a href="${e(d.link)}" style="display:inline-block;padding:10px 16px;background:#0a6;color:#fff;text-decoration:none;border-radius:4px">${e(button)}</a></p>`,
+      `<p style="font-size:12px">${e(quiet)}</p></body></html>`,
     ].join(''),
   };
 }
