@@ -2,9 +2,10 @@
 // `npm run bench:web`: what a phone and a desktop get on the first load. Not a test.
 //   1. builds what is stale, starts the product (api/dist/main.js, as npm start) on a free port with a
 //      temporary data dir (fresh demo data) and var dir;
-//   2. runs Lighthouse 12.2.3 (performance only) in Chromium on /, /search, a space page (the first
-//      top space) and a content page (/blog), with the mobile preset (simulated slow 4G, 4x CPU)
-//      and the desktop preset: score, LCP, TBT, CLS and bytes transferred per page;
+//   2. runs Lighthouse 12.2.3 in Chromium on /, /search, a space page (the first top space), the blog
+//      list, the first blog article and a city page (/locations/utrecht/utrecht), with the mobile preset
+//      (simulated slow 4G, 4x CPU) and the desktop preset: performance score, LCP, TBT, CLS and bytes
+//      transferred per page, and the accessibility and SEO scores beside them;
 //   3. measures the route change between MFEs on the desktop (scripts/route-change.mjs: home -> /search
 //      and /search -> a space page, median of 5, timed in the page from the click until shown);
 //   4. prints the JS the home page loads (shell + mfe-content, raw / gzip / brotli as served, the
@@ -14,7 +15,7 @@
 // machine TBT, LCP and the score grow with it, so figures are only comparable at a similar load.
 // Run it under the shared lock (flock /tmp/zaalplek-heavy.lock npm run bench:web).
 // Options: --runs N (median of N Lighthouse runs per page and preset, default 1), --only mobile|desktop,
-// --pages home,search,space,content (a subset), --no-build (measure the dist folders as they are),
+// --pages home,search,space,content,article,city (a subset), --no-build (measure the dist folders as they are),
 // --route-runs N (route changes, default 5; 0 skips them), --why (per page: main-thread time per script
 // and the longest tasks, to see what costs TBT).
 import { spawn } from 'node:child_process';
@@ -100,14 +101,28 @@ async function spacePath(url) {
   return space;
 }
 
+/** The first blog article's page (published demo content). */
+async function articlePath(url) {
+  const res = await fetch(`${url}/api/graphql/public`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ get_all_blog_articles(pagination: { page: 1 }) { stories { slug } } }' }),
+  });
+  const slug = (await res.json())?.data?.get_all_blog_articles?.stories?.[0]?.slug;
+  if (!slug) throw new Error('no blog article found for the article page');
+  return `/blog/${slug}`;
+}
+
 async function lighthouseRun(lighthouse, configs, port, url, preset) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, configs[preset]);
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] }, configs[preset]);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url} (${preset}): ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -134,7 +149,7 @@ function whyBlocked(lhr) {
 
 function medianRun(runs) {
   const pick = (key) => median(runs.map((r) => r[key]));
-  return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes'), jsBytes: pick('jsBytes') };
+  return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes'), jsBytes: pick('jsBytes'), a11y: pick('a11y'), seo: pick('seo') };
 }
 
 function meets(preset, r) {
@@ -187,6 +202,8 @@ async function main() {
       ['search', '/search'],
       ['space', await spacePath(product.url)],
       ['content', '/blog'],
+      ['article', await articlePath(product.url)],
+      ['city', '/locations/utrecht/utrecht'],
     ].filter(([name]) => !PAGES || PAGES.includes(name));
     mkdirSync(path.join(tmp, 'chrome'));
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir: path.join(tmp, 'chrome') });
@@ -196,7 +213,7 @@ async function main() {
 
     console.log(`\nLighthouse 12.2.3, performance (median of ${RUNS} run${RUNS > 1 ? 's' : ''}); targets: mobile >= ${TARGETS.mobileScore}, desktop >= ${TARGETS.desktopScore}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`);
     console.log(`  (${os.cpus().length} CPUs; "load" = 1-minute load average when the line was measured)`);
-    console.log('  page      preset    score       LCP       TBT     CLS    transferred     JS   targets   load');
+    console.log('  page      preset    score       LCP       TBT     CLS    transferred     JS   targets   load   a11y  SEO');
     for (const preset of PRESETS) {
       for (const [name, p] of pages) {
         const runs = [];
@@ -205,7 +222,7 @@ async function main() {
         const met = meets(preset, r);
         allMet &&= met;
         console.log(
-          `  ${name.padEnd(8)}  ${preset.padEnd(8)} ${String(r.score).padStart(5)} ${`${Math.round(r.lcp)} ms`.padStart(9)} ${`${Math.round(r.tbt)} ms`.padStart(9)} ${r.cls.toFixed(3).padStart(7)} ${kib(r.bytes).padStart(14)} ${kib(r.jsBytes).padStart(10)}   ${(met ? 'met' : 'NOT met').padEnd(8)} ${load().padStart(5)}`,
+          `  ${name.padEnd(8)}  ${preset.padEnd(8)} ${String(r.score).padStart(5)} ${`${Math.round(r.lcp)} ms`.padStart(9)} ${`${Math.round(r.tbt)} ms`.padStart(9)} ${r.cls.toFixed(3).padStart(7)} ${kib(r.bytes).padStart(14)} ${kib(r.jsBytes).padStart(10)}   ${(met ? 'met' : 'NOT met').padEnd(8)} ${load().padStart(5)} ${String(r.a11y).padStart(6)} ${String(r.seo).padStart(4)}`,
         );
         if (WHY) {
           const { why } = runs[Math.floor(runs.length / 2)];
