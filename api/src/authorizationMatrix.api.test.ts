@@ -186,7 +186,6 @@ const MATRIX: Record<string, Row> = {
   "Query.enabled_social_networks":                    PUBLIC,
   "Query.external_calendars":                         host('availability.manage'),
   "Query.fetch_iban_details":                         LOGIN,
-  "Query.get_accounts":                               ADMIN,
   "Query.customer_detail":                            ADMIN,
   "Mutation.block_account":                           ADMIN,
   "Mutation.unblock_account":                         ADMIN,

@@ -146,7 +146,6 @@ const MATRIX: Record<string, Row> = {
 
   // staff
   get_customers: { allowed: ADMIN },
-  get_accounts: { allowed: ADMIN },
   get_pending_reviews: { allowed: ADMIN },
   get_vendors: { allowed: ADMIN },
   get_all_spaces: { allowed: ADMIN },

@@ -283,14 +283,14 @@ export type UnblockAccountMutationVariables = Exact<{
 
 export type UnblockAccountMutation = { unblock_account: { account_id: number, is_blocked: boolean } };
 
-export type GetAccountsQueryVariables = Exact<{
+export type GetCustomersQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   size?: number | null | undefined;
 }>;
 
 
-export type GetAccountsQuery = { get_accounts: { total: number, page: number, size: number, total_pages: number, result: Array<{ accountId: number, email: string, firstName: string | null, lastName: string | null, phone: string | null, accountState: AccountState, isAdmin: boolean }> } };
+export type GetCustomersQuery = { get_customers: { total: number, page: number, size: number, total_pages: number, result: Array<{ accountId: number, email: string, firstName: string | null, lastName: string | null, phone: string | null, accountState: AccountState, isAdmin: boolean }> } };
 
 export type GetVendorsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -689,9 +689,9 @@ export const UnblockAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnblockAccountMutation, UnblockAccountMutationVariables>;
-export const GetAccountsDocument = new TypedDocumentString(`
-    query GetAccounts($search: String, $page: Int, $size: Int) {
-  get_accounts(search: $search, page: $page, size: $size) {
+export const GetCustomersDocument = new TypedDocumentString(`
+    query GetCustomers($search: String, $page: Int, $size: Int) {
+  get_customers(search: $search, page: $page, size: $size) {
     total
     page
     size
@@ -707,7 +707,7 @@ export const GetAccountsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetAccountsQuery, GetAccountsQueryVariables>;
+    `) as unknown as TypedDocumentString<GetCustomersQuery, GetCustomersQueryVariables>;
 export const GetVendorsDocument = new TypedDocumentString(`
     query GetVendors($search: String, $status: AdminVendorStatus, $page: Int, $size: Int) {
   get_vendors(search: $search, status: $status, page: $page, size: $size) {

@@ -67,8 +67,6 @@ export type Query = {
   enabled_social_networks: Array<SocialNetwork>;
   /** the caller's account */
   profile: Account;
-  /** admin only: booker accounts, optionally filtered by name or e-mail; page is 1-based, size max 100 */
-  get_customers: Array<Account>;
   /** the caller's notification settings per event (events of the caller's role) */
   get_system_notifications: Array<SystemNotificationSetting>;
   /** the caller's own bookings (booker side), newest meeting first */
@@ -131,8 +129,8 @@ export type Query = {
   get_user_organisation_collection?: Maybe<Collection>;
   /** admin: organisations and spaces waiting for staff review */
   get_pending_reviews: PendingReviews;
-  /** admin: every account, newest first; search by name, e-mail or phone (default 20 per page, max 100) */
-  get_accounts: AccountPage;
+  /** admin, support: the booker accounts (staff excluded), newest first; search by name, e-mail or phone (default 20 per page, max 100) */
+  get_customers: AccountPage;
   /** staff: host accounts, the review queue (PENDING) first, then newest; search by name, e-mail, phone or organisation (default 20 per page) */
   get_vendors: AdminVendorPage;
   /** staff: every space (not removed), those waiting for review first, then newest; search by space, venue, organisation, host e-mail or city; highlighted: only the highlighted locations in their order */
@@ -318,13 +316,6 @@ export type QuerySocial_Network_Authorisation_UrlArgs = {
 };
 
 
-export type QueryGet_CustomersArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
 export type QueryGet_BookingsArgs = {
   filters?: InputMaybe<BookingFilters>;
 };
@@ -500,9 +491,8 @@ export type QueryInventory_ServicesArgs = {
 };
 
 
-export type QueryGet_AccountsArgs = {
+export type QueryGet_CustomersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
-  role?: InputMaybe<AdminAccountRole>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3349,12 +3339,6 @@ export type PendingReviews = {
   spaces: Array<HostSpace>;
 };
 
-/** ADMIN: accounts with the admin flag; BOOKER / VENDOR: the account's current role */
-export type AdminAccountRole =
-  | 'BOOKER'
-  | 'VENDOR'
-  | 'ADMIN';
-
 export type AccountPage = {
   __typename?: 'AccountPage';
   result: Array<Account>;
@@ -4295,7 +4279,6 @@ export type ResolversTypes = ResolversObject<{
   CollectionSocialLinksInput: ResolverTypeWrapper<Partial<CollectionSocialLinksInput>>;
   CollectionInput: ResolverTypeWrapper<Partial<CollectionInput>>;
   PendingReviews: ResolverTypeWrapper<Partial<PendingReviews>>;
-  AdminAccountRole: ResolverTypeWrapper<Partial<AdminAccountRole>>;
   AccountPage: ResolverTypeWrapper<Partial<AccountPage>>;
   AdminVendorStatus: ResolverTypeWrapper<Partial<AdminVendorStatus>>;
   AdminVendor: ResolverTypeWrapper<Partial<AdminVendor>>;
@@ -4602,7 +4585,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   social_network_authorisation_url?: Resolver<ResolversTypes['SocialAuthorisationUrl'], ParentType, ContextType, RequireFields<QuerySocial_Network_Authorisation_UrlArgs, 'social_network' | 'auth_flow'>>;
   enabled_social_networks?: Resolver<Array<ResolversTypes['SocialNetwork']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
-  get_customers?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType, Partial<QueryGet_CustomersArgs>>;
   get_system_notifications?: Resolver<Array<ResolversTypes['SystemNotificationSetting']>, ParentType, ContextType>;
   get_bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryGet_BookingsArgs>>;
   specific_booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QuerySpecific_BookingArgs, 'id'>>;
@@ -4640,7 +4622,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inventory_services?: Resolver<ResolversTypes['InventoryServicePage'], ParentType, ContextType, RequireFields<QueryInventory_ServicesArgs, 'venue_id'>>;
   get_user_organisation_collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   get_pending_reviews?: Resolver<ResolversTypes['PendingReviews'], ParentType, ContextType>;
-  get_accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, Partial<QueryGet_AccountsArgs>>;
+  get_customers?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, Partial<QueryGet_CustomersArgs>>;
   get_vendors?: Resolver<ResolversTypes['AdminVendorPage'], ParentType, ContextType, Partial<QueryGet_VendorsArgs>>;
   get_all_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_SpacesArgs>>;
   get_all_active_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_Active_SpacesArgs>>;
