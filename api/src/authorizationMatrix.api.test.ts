@@ -234,7 +234,6 @@ const MATRIX: Record<string, Row> = {
   "Query.cms_editor_pages":                           ADMIN,
   "Query.content_editor_locations":                   ADMIN,
   "Query.content_editor_location":                    ADMIN,
-  "Mutation.save_location_seo":                       ADMIN,
   "Query.cms_editor_page":                            ADMIN,
   "Query.cms_page_preview_link":                      ADMIN,
   "Mutation.save_cms_page":                           ADMIN,
