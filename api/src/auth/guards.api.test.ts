@@ -38,7 +38,7 @@ test('delete_account: a team member is refused (403), a booker with active booki
 });
 
 test('admin-only get_customers: booker, vendor and team member 403, admin 200', async () => {
-  const q = '{ get_customers { accountId } }';
+  const q = '{ get_customers { result { accountId } } }';
   expect(await statusOf(q, app.token(app.fx.bookerId))).toBe(403);
   expect(await statusOf(q, app.token(app.fx.vendorId, 'VENDOR'))).toBe(403);
   expect(await statusOf(q, app.token(app.fx.memberId, 'VENDOR'))).toBe(403);
@@ -52,7 +52,7 @@ test('a blocked account is refused even with a valid token', async () => {
 });
 
 test('a demoted admin loses admin access at once, although the access token still says admin', async () => {
-  const q = '{ get_customers { accountId } }';
+  const q = '{ get_customers { result { accountId } } }';
   const token = app.token(app.fx.adminId, 'BOOKER', true);
   expect(await statusOf(q, token)).toBe(200);
   await app.db.knex('account').where('account_id', app.fx.adminId).update({ is_admin: false });

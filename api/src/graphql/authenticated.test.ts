@@ -60,7 +60,7 @@ describe('profile', () => {
 });
 
 describe('get_customers', () => {
-  const Q = `query($search: String) { get_customers(search: $search) { accountId email accountState } }`;
+  const Q = `query($search: String) { get_customers(search: $search) { result { accountId email accountState } } }`;
 
   test('refused for a booker and for a vendor (FORBIDDEN 403)', async () => {
     for (const token of [t.token(t.fx.bookerId), t.token(t.fx.vendorId, 'VENDOR')]) {
@@ -75,10 +75,10 @@ describe('get_customers', () => {
 
   test('an admin gets the booker accounts, searchable', async () => {
     const token = t.token(t.fx.adminId, 'BOOKER', true);
-    const all = await t.graphql<{ get_customers: Array<{ accountId: number; accountState: string }> }>(Q, {}, { ...auth, token });
-    expect(all.body.data!.get_customers.map((a) => a.accountId)).toEqual([t.fx.bookerId, t.fx.otherBookerId]);
-    const found = await t.graphql<{ get_customers: Array<{ email: string }> }>(Q, { search: 'olg' }, { ...auth, token });
-    expect(found.body.data!.get_customers.map((a) => a.email)).toEqual(['other@example.nl']);
+    const all = await t.graphql<{ get_customers: { result: Array<{ accountId: number; accountState: string }> } }>(Q, {}, { ...auth, token });
+    expect(all.body.data!.get_customers.result.map((a) => a.accountId)).toEqual([t.fx.otherBookerId, t.fx.bookerId]);
+    const found = await t.graphql<{ get_customers: { result: Array<{ email: string }> } }>(Q, { search: 'olg' }, { ...auth, token });
+    expect(found.body.data!.get_customers.result.map((a) => a.email)).toEqual(['other@example.nl']);
   });
 });
 

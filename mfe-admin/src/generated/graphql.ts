@@ -87,8 +87,9 @@ export type CityFaqInput = {
   answer_en: string;
 };
 
+/** A field left out keeps its text; an empty one clears it */
 export type CitySeoInput = {
-  /** h1 and h2 at most 200, descriptions 2000, meta titles 200, meta descriptions 500; empty clears */
+  /** h1, h2 and meta titles at most 255, descriptions 2000, meta descriptions 500, SEO texts 50000 */
   h1_nl?: string | null | undefined;
   h1_en?: string | null | undefined;
   h2_nl?: string | null | undefined;
@@ -99,6 +100,9 @@ export type CitySeoInput = {
   meta_title_en?: string | null | undefined;
   meta_description_nl?: string | null | undefined;
   meta_description_en?: string | null | undefined;
+  /** HTML from the rich text editor; sanitised on the server */
+  seo_text_nl?: string | null | undefined;
+  seo_text_en?: string | null | undefined;
   /** an https URL (YouTube and Vimeo links are embedded) */
   video_url?: string | null | undefined;
   /** at most 20 entries, every question and answer in nl and en */
@@ -141,15 +145,16 @@ export type AdminCitiesQueryVariables = Exact<{
 }>;
 
 
-export type AdminCitiesQuery = { admin_cities: { total: number, page: number, size: number, total_pages: number, result: Array<{ location_id: number, name: string, slug: string, path: string, region_name: string | null, active_spaces: number, h1_nl: string | null, h1_en: string | null, h2_nl: string | null, h2_en: string | null, description_nl: string | null, description_en: string | null, meta_title_nl: string | null, meta_title_en: string | null, meta_description_nl: string | null, meta_description_en: string | null, video_url: string | null, faq: Array<{ question_nl: string, answer_nl: string, question_en: string, answer_en: string }> }> } };
+export type AdminCitiesQuery = { admin_cities: { total: number, page: number, size: number, total_pages: number, result: Array<{ location_id: number, name: string, slug: string, path: string, region_name: string | null, active_spaces: number, h1_nl: string | null, h1_en: string | null, h2_nl: string | null, h2_en: string | null, description_nl: string | null, description_en: string | null, meta_title_nl: string | null, meta_title_en: string | null, meta_description_nl: string | null, meta_description_en: string | null, video_url: string | null, updated_at: string, faq: Array<{ question_nl: string, answer_nl: string, question_en: string, answer_en: string }> }> } };
 
 export type UpdateCitySeoMutationVariables = Exact<{
   location_id: number;
+  updated_at: string;
   input: CitySeoInput;
 }>;
 
 
-export type UpdateCitySeoMutation = { update_city_seo: { location_id: number } };
+export type UpdateCitySeoMutation = { update_city_seo: { location_id: number, updated_at: string } };
 
 export type AdminFeedbacksQueryVariables = Exact<{
   user_role?: FeedbackRole | null | undefined;
@@ -283,14 +288,14 @@ export type UnblockAccountMutationVariables = Exact<{
 
 export type UnblockAccountMutation = { unblock_account: { account_id: number, is_blocked: boolean } };
 
-export type GetAccountsQueryVariables = Exact<{
+export type GetCustomersQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   size?: number | null | undefined;
 }>;
 
 
-export type GetAccountsQuery = { get_accounts: { total: number, page: number, size: number, total_pages: number, result: Array<{ accountId: number, email: string, firstName: string | null, lastName: string | null, phone: string | null, accountState: AccountState, isAdmin: boolean }> } };
+export type GetCustomersQuery = { get_customers: { total: number, page: number, size: number, total_pages: number, result: Array<{ accountId: number, email: string, firstName: string | null, lastName: string | null, phone: string | null, accountState: AccountState, isAdmin: boolean }> } };
 
 export type GetVendorsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -428,6 +433,7 @@ export const AdminCitiesDocument = /*#__PURE__*/ new TypedDocumentString(`
       meta_description_nl
       meta_description_en
       video_url
+      updated_at
       faq {
         question_nl
         answer_nl
@@ -439,9 +445,14 @@ export const AdminCitiesDocument = /*#__PURE__*/ new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminCitiesQuery, AdminCitiesQueryVariables>;
 export const UpdateCitySeoDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation UpdateCitySeo($location_id: Int!, $input: CitySeoInput!) {
-  update_city_seo(location_id: $location_id, input: $input) {
+    mutation UpdateCitySeo($location_id: Int!, $updated_at: String!, $input: CitySeoInput!) {
+  update_city_seo(
+    location_id: $location_id
+    updated_at: $updated_at
+    input: $input
+  ) {
     location_id
+    updated_at
   }
 }
     `) as unknown as TypedDocumentString<UpdateCitySeoMutation, UpdateCitySeoMutationVariables>;
@@ -689,9 +700,9 @@ export const UnblockAccountDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnblockAccountMutation, UnblockAccountMutationVariables>;
-export const GetAccountsDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query GetAccounts($search: String, $page: Int, $size: Int) {
-  get_accounts(search: $search, page: $page, size: $size) {
+export const GetCustomersDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query GetCustomers($search: String, $page: Int, $size: Int) {
+  get_customers(search: $search, page: $page, size: $size) {
     total
     page
     size
@@ -707,7 +718,7 @@ export const GetAccountsDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetAccountsQuery, GetAccountsQueryVariables>;
+    `) as unknown as TypedDocumentString<GetCustomersQuery, GetCustomersQueryVariables>;
 export const GetVendorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetVendors($search: String, $status: AdminVendorStatus, $page: Int, $size: Int) {
   get_vendors(search: $search, status: $status, page: $page, size: $size) {

@@ -113,6 +113,35 @@ export type PaginationInput = {
   size?: number | null | undefined;
 };
 
+export type CityFaqInput = {
+  question_nl: string;
+  answer_nl: string;
+  question_en: string;
+  answer_en: string;
+};
+
+/** A field left out keeps its text; an empty one clears it */
+export type CitySeoInput = {
+  /** h1, h2 and meta titles at most 255, descriptions 2000, meta descriptions 500, SEO texts 50000 */
+  h1_nl?: string | null | undefined;
+  h1_en?: string | null | undefined;
+  h2_nl?: string | null | undefined;
+  h2_en?: string | null | undefined;
+  description_nl?: string | null | undefined;
+  description_en?: string | null | undefined;
+  meta_title_nl?: string | null | undefined;
+  meta_title_en?: string | null | undefined;
+  meta_description_nl?: string | null | undefined;
+  meta_description_en?: string | null | undefined;
+  /** HTML from the rich text editor; sanitised on the server */
+  seo_text_nl?: string | null | undefined;
+  seo_text_en?: string | null | undefined;
+  /** an https URL (YouTube and Vimeo links are embedded) */
+  video_url?: string | null | undefined;
+  /** at most 20 entries, every question and answer in nl and en */
+  faq?: Array<CityFaqInput> | null | undefined;
+};
+
 export type ContentStatus =
   | 'DRAFT'
   | 'SCHEDULED'
@@ -156,23 +185,6 @@ export type CmsPageLocaleInput = {
   meta_description?: string | null | undefined;
   /** in page order (at most 40) */
   blocks: Array<CmsPageBlockInput>;
-};
-
-export type EditorLocationTextsInput = {
-  h1: string;
-  h2?: string | null | undefined;
-  description?: string | null | undefined;
-  meta_title?: string | null | undefined;
-  meta_description?: string | null | undefined;
-  /** HTML from the rich text editor; sanitised on the server */
-  seo_text?: string | null | undefined;
-};
-
-export type EditorLocationFaqInput = {
-  question_nl: string;
-  answer_nl: string;
-  question_en: string;
-  answer_en: string;
 };
 
 export type EditorSocialLinkInput = {
@@ -390,16 +402,13 @@ export type ContentEditorLocationQueryVariables = Exact<{
 export type ContentEditorLocationQuery = { content_editor_location: EditorLocationFieldsFragment };
 
 export type SaveLocationSeoMutationVariables = Exact<{
-  seo_entity_id: number;
+  location_id: number;
   updated_at: string;
-  video_url?: string | null | undefined;
-  nl: EditorLocationTextsInput;
-  en: EditorLocationTextsInput;
-  faqs: Array<EditorLocationFaqInput> | EditorLocationFaqInput;
+  input: CitySeoInput;
 }>;
 
 
-export type SaveLocationSeoMutation = { save_location_seo: EditorLocationFieldsFragment };
+export type SaveLocationSeoMutation = { update_city_seo: { location_id: number, updated_at: string, video_url: string | null, h1_nl: string | null, h1_en: string | null, h2_nl: string | null, h2_en: string | null, description_nl: string | null, description_en: string | null, meta_title_nl: string | null, meta_title_en: string | null, meta_description_nl: string | null, meta_description_en: string | null, seo_text_nl: string | null, seo_text_en: string | null, faq: Array<{ question_nl: string, answer_nl: string, question_en: string, answer_en: string }> } };
 
 export type EditorPageFieldsFragment = { slug: string, title_nl: string, title_en: string, is_published: boolean, has_draft: boolean, publish_at: string | null, updated_at: string | null, lock_version: number, nl: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, en: { title: string, meta_title: string | null, meta_description: string | null, blocks: Array<{ block_type: CmsBlockType, data: unknown }> }, versions: Array<{ cms_page_version_id: number, version_no: number, created_at: string, author_name: string | null, is_published: boolean, is_draft: boolean }> };
 
@@ -1556,49 +1565,36 @@ export const ContentEditorLocationDocument = /*#__PURE__*/ new TypedDocumentStri
   }
 }`) as unknown as TypedDocumentString<ContentEditorLocationQuery, ContentEditorLocationQueryVariables>;
 export const SaveLocationSeoDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation SaveLocationSeo($seo_entity_id: Int!, $updated_at: String!, $video_url: String, $nl: EditorLocationTextsInput!, $en: EditorLocationTextsInput!, $faqs: [EditorLocationFaqInput!]!) {
-  save_location_seo(
-    seo_entity_id: $seo_entity_id
+    mutation SaveLocationSeo($location_id: Int!, $updated_at: String!, $input: CitySeoInput!) {
+  update_city_seo(
+    location_id: $location_id
     updated_at: $updated_at
-    video_url: $video_url
-    nl: $nl
-    en: $en
-    faqs: $faqs
+    input: $input
   ) {
-    ...EditorLocationFields
+    location_id
+    updated_at
+    video_url
+    h1_nl
+    h1_en
+    h2_nl
+    h2_en
+    description_nl
+    description_en
+    meta_title_nl
+    meta_title_en
+    meta_description_nl
+    meta_description_en
+    seo_text_nl
+    seo_text_en
+    faq {
+      question_nl
+      answer_nl
+      question_en
+      answer_en
+    }
   }
 }
-    fragment EditorLocationFields on EditorLocation {
-  seo_entity_id
-  name
-  type
-  path
-  region_name
-  updated_at
-  video_url
-  nl {
-    h1
-    h2
-    description
-    meta_title
-    meta_description
-    seo_text
-  }
-  en {
-    h1
-    h2
-    description
-    meta_title
-    meta_description
-    seo_text
-  }
-  faqs {
-    question_nl
-    answer_nl
-    question_en
-    answer_en
-  }
-}`) as unknown as TypedDocumentString<SaveLocationSeoMutation, SaveLocationSeoMutationVariables>;
+    `) as unknown as TypedDocumentString<SaveLocationSeoMutation, SaveLocationSeoMutationVariables>;
 export const CmsEditorPagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CmsEditorPages {
   cms_editor_pages {

@@ -1,6 +1,5 @@
 import type { GraphQLModule } from '../module';
 import { delete_account } from './delete_account';
-import { get_customers } from './get_customers';
 import { logout } from './logout';
 import { get_system_notifications, update_user_notification_preferences } from './notificationSettings';
 import { profile } from './profile';
@@ -12,7 +11,7 @@ export const accountModule: GraphQLModule = {
   visibility: 'authenticated',
   typeDefs: accountTypeDefs,
   resolvers: {
-    Query: { profile, get_customers, get_system_notifications },
+    Query: { profile, get_system_notifications },
     Mutation: { updateProfile, logout, delete_account, update_user_notification_preferences },
   },
 };

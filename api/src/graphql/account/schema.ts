@@ -36,8 +36,6 @@ export const accountTypeDefs = gql`
   extend type Query {
     "the caller's account"
     profile: Account!
-    "admin only: booker accounts, optionally filtered by name or e-mail; page is 1-based, size max 100"
-    get_customers(search: String, page: Int, size: Int): [Account!]!
     "the caller's notification settings per event (events of the caller's role)"
     get_system_notifications: [SystemNotificationSetting!]!
   }

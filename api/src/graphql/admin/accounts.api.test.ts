@@ -1,4 +1,4 @@
-/** Admin users list over HTTP: every account findable (guests, hosts, admins, new sign-ups), search, role filter, paging. */
+/** Admin Users (bookers) tab over HTTP: get_customers lists booker accounts only (newest first), searched and paged by 20. */
 import { startTestApp, type TestApp } from '../../test/api/testApp';
 
 let t: TestApp;
@@ -7,41 +7,51 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const Q = `query($search: String, $role: AdminAccountRole, $page: Int, $size: Int) {
-  get_accounts(search: $search, role: $role, page: $page, size: $size) { total page size total_pages result { accountId email accountState isAdmin organisationId } }
+const Q = `query($search: String, $page: Int, $size: Int) {
+  get_customers(search: $search, page: $page, size: $size) { total page size total_pages result { accountId email accountState isAdmin } }
 }`;
-type Page = { total: number; page: number; size: number; total_pages: number; result: Array<{ accountId: number; email: string; accountState: string; isAdmin: boolean; organisationId: number | null }> };
+type Page = { total: number; page: number; size: number; total_pages: number; result: Array<{ accountId: number; email: string; accountState: string; isAdmin: boolean }> };
 const auth = { endpoint: 'authenticated' as const };
 const asAdmin = async (vars: Record<string, unknown> = {}) => {
-  const r = await t.graphql<{ get_accounts: Page }>(Q, vars, { ...auth, token: t.token(t.fx.adminId, 'BOOKER', true) });
+  const r = await t.graphql<{ get_customers: Page }>(Q, vars, { ...auth, token: t.token(t.fx.adminId, 'BOOKER', true) });
   expect(r.body.errors).toBeUndefined();
-  return r.body.data!.get_accounts;
+  return r.body.data!.get_customers;
 };
 
-test('an admin finds every account: guests, hosts, team members, admins and a new sign-up (newest first)', async () => {
-  const [{ account_id: newId }] = await t.db.knex('account').insert({ email: 'nieuw.aanmelding@example.nl', first_name: 'Nova', last_name: 'Nieuw', account_state: 'VENDOR' }).returning('account_id');
+test('bookers only (no hosts, no staff), newest first; search by e-mail, name or phone; 20 a page by default', async () => {
+  const made: number[] = [];
+  for (let i = 0; i < 22; i++) {
+    const [{ account_id }] = await t.db.knex('account')
+      .insert({ email: `boeker${i}@example.nl`, first_name: 'Bea', last_name: `Boeker${i}`, phone: `+3161234${String(i).padStart(4, '0')}`, account_state: 'BOOKER' })
+      .returning('account_id');
+    made.push(account_id);
+  }
+  await t.db.knex('account').insert({ email: 'steun@example.nl', account_state: 'BOOKER', staff_role: 'SUPPORT' });
+  const bookers: number[] = await t.db.knex('account').where({ account_state: 'BOOKER', is_admin: false }).whereNull('staff_role').pluck('account_id');
+
+  const first = await asAdmin();
+  expect(first).toMatchObject({ page: 1, size: 20, total: bookers.length, total_pages: Math.ceil(bookers.length / 20) });
+  expect(first.result).toHaveLength(20);
+  expect(first.result[0].accountId).toBe(made.at(-1));
   const all = await asAdmin({ size: 100 });
-  const ids = all.result.map((a) => a.accountId);
-  const everyone: number[] = await t.db.knex('account').pluck('account_id');
-  expect(all.total).toBe(everyone.length);
-  expect(ids.sort((a, b) => a - b)).toEqual(everyone.sort((a, b) => a - b));
-  for (const id of [t.fx.bookerId, t.fx.vendorId, t.fx.memberId, t.fx.adminId, newId]) expect(ids).toContain(id);
-  expect((await asAdmin({ size: 1 })).result[0].accountId).toBe(newId);
+  expect(all.result.map((a) => a.accountId).sort((a, b) => a - b)).toEqual([...bookers].sort((a, b) => a - b));
+  expect(all.result.every((a) => a.accountState === 'BOOKER' && !a.isAdmin)).toBe(true);
+  for (const id of [t.fx.vendorId, t.fx.adminId]) expect(all.result.map((a) => a.accountId)).not.toContain(id);
+  expect(all.result.map((a) => a.email)).not.toContain('steun@example.nl');
 
-  expect((await asAdmin({ search: 'NIEUW.aanmelding' })).result.map((a) => a.accountId)).toEqual([newId]);
-  expect((await asAdmin({ search: 'nova nieuw' })).result.map((a) => a.accountId)).toEqual([newId]);
-  const vendor = await t.db.knex('account').where('account_id', t.fx.vendorId).first('email');
-  expect((await asAdmin({ search: vendor.email })).result).toEqual([expect.objectContaining({ accountId: t.fx.vendorId, accountState: 'VENDOR' })]);
-  expect((await asAdmin({ role: 'ADMIN' })).result.every((a) => a.isAdmin)).toBe(true);
-  expect((await asAdmin({ role: 'ADMIN' })).result.map((a) => a.accountId)).toContain(t.fx.adminId);
-  expect((await asAdmin({ role: 'VENDOR' })).result.every((a) => a.accountState === 'VENDOR')).toBe(true);
+  expect((await asAdmin({ search: 'BOEKER7@' })).result.map((a) => a.accountId)).toEqual([made[7]]);
+  expect((await asAdmin({ search: 'bea boeker12' })).result.map((a) => a.accountId)).toEqual([made[12]]);
+  expect((await asAdmin({ search: '+31612340021' })).result.map((a) => a.accountId)).toEqual([made[21]]);
+  expect((await asAdmin({ search: 'niemand-hier' })).total).toBe(0);
 
-  const page2 = await asAdmin({ size: 2, page: 2 });
-  expect(page2).toMatchObject({ page: 2, size: 2, total: everyone.length, total_pages: Math.ceil(everyone.length / 2) });
-  expect(page2.result).toHaveLength(2);
+  const page2 = await asAdmin({ page: 2 });
+  expect(page2.result).toHaveLength(Math.min(20, bookers.length - 20));
+  expect(page2.result.map((a) => a.accountId)).not.toContain(first.result[0].accountId);
 });
 
-test('refused for anyone but an admin (FORBIDDEN 403)', async () => {
+test('support reads it; bookers and hosts are refused (FORBIDDEN 403)', async () => {
+  const [{ account_id: supportId }] = await t.db.knex('account').insert({ email: 'support.lijst@example.nl', account_state: 'BOOKER', staff_role: 'SUPPORT' }).returning('account_id');
+  expect((await t.graphql(Q, {}, { ...auth, token: t.token(supportId) })).body.errors).toBeUndefined();
   for (const token of [t.token(t.fx.bookerId), t.token(t.fx.vendorId, 'VENDOR')]) {
     const { body } = await t.graphql(Q, {}, { ...auth, token });
     expect(body.data ?? null).toBeNull();

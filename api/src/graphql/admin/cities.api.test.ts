@@ -47,7 +47,11 @@ test('every city with its region and publicly visible spaces; sorted by each col
   expect(page.total_pages).toBe(inDb);
 });
 
-test('update_city_seo: the location page shows the new texts in each language; bad input changes nothing', async () => {
+const SAVE = `mutation($id: Int!, $at: String!, $input: CitySeoInput!) { update_city_seo(location_id: $id, updated_at: $at, input: $input) { h1_nl video_url faq { question_en } seo_text_nl updated_at } }`;
+const versionOf = async (id: number) => (await t.graphql<{ admin_cities: { result: Array<{ location_id: number; updated_at: string }> } }>(
+  `{ admin_cities(size: 100) { result { location_id updated_at } } }`, {}, { ...auth, token: admin() })).body.data!.admin_cities.result.find((c) => c.location_id === id)!.updated_at;
+
+test('update_city_seo: the location page shows the new texts in each language; bad input and an older copy change nothing', async () => {
   const amsterdam = (await cities({ search: 'amsterdam' })).result[0];
   const input = {
     h1_nl: 'Vergaderen in Amsterdam', h1_en: 'Meeting in Amsterdam', h2_nl: 'De mooiste zalen', h2_en: 'The finest rooms',
@@ -55,11 +59,13 @@ test('update_city_seo: the location page shows the new texts in each language; b
     meta_description_nl: 'Huur een zaal', meta_description_en: 'Rent a room', video_url: 'https://www.youtube.com/watch?v=abc123',
     faq: [{ question_nl: 'Parkeren?', answer_nl: 'Ja.', question_en: 'Parking?', answer_en: 'Yes.' }],
   };
-  const r = await t.graphql<{ update_city_seo: { h1_nl: string; video_url: string; faq: unknown[] } }>(
-    `mutation($id: Int!, $input: CitySeoInput!) { update_city_seo(location_id: $id, input: $input) { h1_nl video_url faq { question_en } } }`,
-    { id: amsterdam.location_id, input }, { ...auth, token: admin() });
+  const loadedAt = await versionOf(amsterdam.location_id);
+  const r = await t.graphql<{ update_city_seo: { h1_nl: string; video_url: string; faq: unknown[]; seo_text_nl: string | null; updated_at: string } }>(
+    SAVE, { id: amsterdam.location_id, at: loadedAt, input }, { ...auth, token: admin() });
   expect(r.body.errors).toBeUndefined();
-  expect(r.body.data!.update_city_seo).toEqual({ h1_nl: 'Vergaderen in Amsterdam', video_url: 'https://www.youtube.com/watch?v=abc123', faq: [{ question_en: 'Parking?' }] });
+  const saved = r.body.data!.update_city_seo;
+  expect(saved).toMatchObject({ h1_nl: 'Vergaderen in Amsterdam', video_url: 'https://www.youtube.com/watch?v=abc123', faq: [{ question_en: 'Parking?' }] });
+  expect(saved.updated_at).not.toBe(loadedAt);
 
   type Detail = { name: string; video_url: string; seo: { h1: string; h2: string; description: string; meta_title: string }; faqs: Array<{ question: string }> };
   const page = async (locale: string) => (await t.graphql<{ get_specific_location: Detail }>(
@@ -72,12 +78,27 @@ test('update_city_seo: the location page shows the new texts in each language; b
   expect(en.seo).toMatchObject({ h1: 'Meeting in Amsterdam', h2: 'The finest rooms' });
   expect(en.video_url).toBe('https://www.youtube.com/watch?v=abc123');
 
-  const bad = await t.graphql(`mutation($id: Int!, $input: CitySeoInput!) { update_city_seo(location_id: $id, input: $input) { h1_nl } }`,
-    { id: amsterdam.location_id, input: { ...input, h1_nl: 'Anders', video_url: 'javascript:alert(1)' } }, { ...auth, token: admin() });
+  const bad = await t.graphql(SAVE, { id: amsterdam.location_id, at: saved.updated_at, input: { ...input, h1_nl: 'Anders', video_url: 'javascript:alert(1)' } }, { ...auth, token: admin() });
   expect(errorOf(bad.body)).toMatchObject({ error_type: 'FIELD_VALIDATION', entity: 'city', key: 'video_url_invalid', meta: { field: 'video_url' } });
+  // someone else saved after this copy was loaded: refused, nothing changes
+  const stale = await t.graphql(SAVE, { id: amsterdam.location_id, at: loadedAt, input: { h1_nl: 'Oud' } }, { ...auth, token: admin() });
+  expect(errorOf(stale.body)).toMatchObject({ error_type: 'CONFLICT', entity: 'city', key: 'stale_version', meta: { updated_at: saved.updated_at } });
   expect((await t.db.knex('seo_location').where('location_id', amsterdam.location_id).first('h1_nl')).h1_nl).toBe('Vergaderen in Amsterdam');
-  const region = await t.db.knex('seo_location').where({ entity_type: 'REGION' }).first('location_id');
-  expect(errorOf((await t.graphql(`mutation { update_city_seo(location_id: ${region.location_id}, input: {}) { h1_nl } }`, {}, { ...auth, token: admin() })).body)).toMatchObject({ error_type: 'NOT_FOUND', entity: 'city' });
+
+  // a field left out keeps its text; an empty one clears it
+  const partial = await t.graphql<{ update_city_seo: { h1_nl: string | null; video_url: string | null } }>(SAVE, { id: amsterdam.location_id, at: saved.updated_at, input: { video_url: '' } }, { ...auth, token: admin() });
+  expect(partial.body.data!.update_city_seo).toMatchObject({ h1_nl: 'Vergaderen in Amsterdam', video_url: null });
+
+  expect(errorOf((await t.graphql(SAVE, { id: 987654, at: saved.updated_at, input: {} }, { ...auth, token: admin() })).body)).toMatchObject({ error_type: 'NOT_FOUND', entity: 'city' });
+});
+
+test('update_city_seo saves a province too (the content editor edits provinces and cities)', async () => {
+  const region = await t.db.knex('seo_location').where({ entity_type: 'REGION' }).first('location_id', 'ts_updated');
+  const r = await t.graphql<{ update_city_seo: { h1_nl: string; seo_text_nl: string } }>(SAVE, {
+    id: region.location_id, at: new Date(region.ts_updated).toISOString(), input: { h1_nl: 'Vergaderen in de provincie', seo_text_nl: '<p onclick="x()">Mooi</p><script>alert(1)</script>' },
+  }, { ...auth, token: admin() });
+  expect(r.body.errors).toBeUndefined();
+  expect(r.body.data!.update_city_seo).toMatchObject({ h1_nl: 'Vergaderen in de provincie', seo_text_nl: '<p>Mooi</p>' });
 });
 
 test('a content editor may; support and hosts may not', async () => {

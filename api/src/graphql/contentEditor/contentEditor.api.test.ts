@@ -330,9 +330,10 @@ describe('social links', () => {
 
 describe('location SEO texts', () => {
   const LOC = 'seo_entity_id name path updated_at video_url nl { h1 h2 seo_text meta_description } en { h1 seo_text } faqs { question_nl answer_nl question_en answer_en }';
-  const SAVE_LOC = `mutation($id: Int!, $at: String!, $video: String, $nl: EditorLocationTextsInput!, $en: EditorLocationTextsInput!, $faqs: [EditorLocationFaqInput!]!) {
-    save_location_seo(seo_entity_id: $id, updated_at: $at, video_url: $video, nl: $nl, en: $en, faqs: $faqs) { ${LOC} } }`;
-  const faqs = [1, 2, 3].map((n) => ({ question_nl: `Vraag ${n}?`, answer_nl: `Antwoord ${n}.`, question_en: `Question ${n}?`, answer_en: `Answer ${n}.` }));
+  // the editor saves with the admin Cities tab's update_city_seo (one save, one validation, one version check)
+  const SAVE_LOC = `mutation($id: Int!, $at: String!, $input: CitySeoInput!) {
+    update_city_seo(location_id: $id, updated_at: $at, input: $input) { location_id updated_at video_url h1_nl h2_nl meta_description_nl seo_text_nl h1_en seo_text_en faq { question_nl } } }`;
+  const faq = [1, 2, 3].map((n) => ({ question_nl: `Vraag ${n}?`, answer_nl: `Antwoord ${n}.`, question_en: `Question ${n}?`, answer_en: `Answer ${n}.` }));
 
   test('an editor saves the SEO text, video and FAQ of a city; the city page reads them; an older copy is a conflict', async () => {
     const list = (await ok(`{ content_editor_locations { seo_entity_id name type path updated_at } }`)).content_editor_locations;
@@ -340,23 +341,33 @@ describe('location SEO texts', () => {
     expect(city).toBeDefined();
     const loaded = (await ok(`query($id: Int!) { content_editor_location(seo_entity_id: $id) { ${LOC} } }`, { id: city.seo_entity_id })).content_editor_location;
     const saved = (await ok(SAVE_LOC, {
-      id: city.seo_entity_id, at: loaded.updated_at, video: 'https://www.youtube.com/watch?v=abc',
-      nl: { h1: `Vergaderen in ${city.name}`, h2: 'Zalen aan het water', seo_text: '<p onclick="x()">Mooie <strong>zalen</strong></p><script>alert(1)</script>', meta_description: 'Zalen huren' },
-      en: { h1: `Meeting in ${city.name}`, seo_text: '<p>Fine rooms</p>' },
-      faqs,
-    })).save_location_seo;
-    expect(saved.nl).toEqual({ h1: `Vergaderen in ${city.name}`, h2: 'Zalen aan het water', seo_text: '<p>Mooie <strong>zalen</strong></p>', meta_description: 'Zalen huren' });
-    expect(saved.faqs).toHaveLength(3);
+      id: city.seo_entity_id, at: loaded.updated_at,
+      input: {
+        video_url: 'https://www.youtube.com/watch?v=abc',
+        h1_nl: `Vergaderen in ${city.name}`, h2_nl: 'Zalen aan het water', seo_text_nl: '<p onclick="x()">Mooie <strong>zalen</strong></p><script>alert(1)</script>', meta_description_nl: 'Zalen huren',
+        h1_en: `Meeting in ${city.name}`, seo_text_en: '<p>Fine rooms</p>',
+        faq,
+      },
+    })).update_city_seo;
+    expect(saved).toMatchObject({ h1_nl: `Vergaderen in ${city.name}`, h2_nl: 'Zalen aan het water', seo_text_nl: '<p>Mooie <strong>zalen</strong></p>', meta_description_nl: 'Zalen huren', seo_text_en: '<p>Fine rooms</p>' });
+    expect(saved.faq).toHaveLength(3);
     expect(saved.updated_at).not.toBe(loaded.updated_at);
+    const reloaded = (await ok(`query($id: Int!) { content_editor_location(seo_entity_id: $id) { ${LOC} } }`, { id: city.seo_entity_id })).content_editor_location;
+    expect(reloaded).toMatchObject({ updated_at: saved.updated_at, nl: { h1: `Vergaderen in ${city.name}`, seo_text: '<p>Mooie <strong>zalen</strong></p>' } });
 
     const page = (await app.graphql<any>('query($slug: String!) { get_specific_location(slug: $slug) { seo { h1 seo_text } faqs { question } video_url } }', { slug: city.path })).body.data!.get_specific_location;
     expect(page).toEqual({ seo: { h1: `Vergaderen in ${city.name}`, seo_text: '<p>Mooie <strong>zalen</strong></p>' }, faqs: [{ question: 'Vraag 1?' }, { question: 'Vraag 2?' }, { question: 'Vraag 3?' }], video_url: 'https://www.youtube.com/watch?v=abc' });
     const en = (await app.graphql<any>('query($slug: String!) { get_specific_location(slug: $slug) { faqs { question } } }', { slug: city.path }, { locale: 'EN' })).body.data!.get_specific_location;
     expect(en.faqs[0].question).toBe('Question 1?');
 
-    const stale = await asEditor(SAVE_LOC, { id: city.seo_entity_id, at: loaded.updated_at, nl: { h1: 'Oud' }, en: { h1: 'Old' }, faqs: [] });
-    expect(stale.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'CONFLICT', entity: 'location', key: 'stale_version' });
-    const bad = await asEditor(SAVE_LOC, { id: city.seo_entity_id, at: saved.updated_at, video: 'http://insecure', nl: { h1: '' }, en: { h1: 'x' }, faqs: [{ ...faqs[0], answer_en: ' ' }] });
-    expect(bad.body.errors?.[0]?.extensions?.response?.body?.meta?.fields).toEqual({ 'nl.h1': 'required', video_url: 'invalid_url', 'faqs.0.answer_en': 'required' });
+    const stale = await asEditor(SAVE_LOC, { id: city.seo_entity_id, at: loaded.updated_at, input: { h1_nl: 'Oud', h1_en: 'Old', faq: [] } });
+    expect(stale.body.errors?.[0]?.extensions?.response?.body).toMatchObject({ error_type: 'CONFLICT', entity: 'city', key: 'stale_version' });
+    const bad = await asEditor(SAVE_LOC, { id: city.seo_entity_id, at: saved.updated_at, input: { video_url: 'http://insecure', h1_nl: 'x'.repeat(256), faq: [{ ...faq[0], answer_en: ' ' }] } });
+    expect(bad.body.errors?.[0]?.extensions?.response?.body?.meta?.fields).toEqual({ h1_nl: 'too_long', video_url: 'video_url_invalid', 'faq.0.answer_en': 'faq_incomplete' });
+  });
+
+  test('the editor saves a location with the one operation: save_location_seo is gone', async () => {
+    const r = await asEditor('mutation { save_location_seo(seo_entity_id: 1) { seo_entity_id } }');
+    expect(r.body.errors?.[0]?.message).toMatch(/save_location_seo/);
   });
 });

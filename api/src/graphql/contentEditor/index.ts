@@ -19,7 +19,7 @@ import {
 import type { SocialLinkInput } from '../../domain/content/socialLinkRules';
 import { loadEditorSocialMedia, saveEditorSocialMedia } from '../../services/content/socialMediaEditor';
 import type { PageLocaleInput } from '../../domain/content/pageRules';
-import { listEditorLocations, loadEditorLocation, saveEditorLocation, type SaveLocationInput } from '../../services/content/locationEditor';
+import { listEditorLocations, loadEditorLocation } from '../../services/content/locationEditor';
 import type { GraphQLContext } from '../context';
 import { gql, type GraphQLModule } from '../module';
 
@@ -243,22 +243,7 @@ export const contentEditorModule: GraphQLModule = {
       faqs: [EditorLocationFaq!]!
     }
 
-    input EditorLocationTextsInput {
-      h1: String!
-      h2: String
-      description: String
-      meta_title: String
-      meta_description: String
-      "HTML from the rich text editor; sanitised on the server"
-      seo_text: String
-    }
 
-    input EditorLocationFaqInput {
-      question_nl: String!
-      answer_nl: String!
-      question_en: String!
-      answer_en: String!
-    }
 
     "One of the product's social links as the editor edits it"
     type EditorSocialLink {
@@ -301,8 +286,6 @@ export const contentEditorModule: GraphQLModule = {
     }
 
     extend type Mutation {
-      "content editor: the SEO texts (nl and en), video and FAQ of a province or city; updated_at as loaded"
-      save_location_seo(seo_entity_id: Int!, updated_at: String!, video_url: String, nl: EditorLocationTextsInput!, en: EditorLocationTextsInput!, faqs: [EditorLocationFaqInput!]!): EditorLocation!
       "content editor: saves both locales of a block page (texts and blocks in order) as a new version, the page's draft"
       save_cms_page(slug: String!, lock_version: Int!, nl: CmsPageLocaleInput!, en: CmsPageLocaleInput!): CmsEditorPage!
       "content editor: publishes the page's draft; without a draft, puts a page taken offline back online"
@@ -367,10 +350,6 @@ export const contentEditorModule: GraphQLModule = {
       },
     },
     Mutation: {
-      save_location_seo: async (_: unknown, args: SaveLocationInput & { seo_entity_id: number }, ctx: GraphQLContext) => {
-        await editor(ctx);
-        return saveEditorLocation(ctx.knex, args.seo_entity_id, args);
-      },
       save_cms_page: async (_: unknown, args: { slug: string; lock_version: number; nl: PageLocaleInput; en: PageLocaleInput }, ctx: GraphQLContext) => {
         const subject = await editor(ctx);
         return saveEditorPage(ctx.knex, subject.accountId!, args.slug, args.lock_version, { nl: args.nl, en: args.en });

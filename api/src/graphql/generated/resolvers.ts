@@ -67,8 +67,6 @@ export type Query = {
   enabled_social_networks: Array<SocialNetwork>;
   /** the caller's account */
   profile: Account;
-  /** admin only: booker accounts, optionally filtered by name or e-mail; page is 1-based, size max 100 */
-  get_customers: Array<Account>;
   /** the caller's notification settings per event (events of the caller's role) */
   get_system_notifications: Array<SystemNotificationSetting>;
   /** the caller's own bookings (booker side), newest meeting first */
@@ -131,8 +129,8 @@ export type Query = {
   get_user_organisation_collection?: Maybe<Collection>;
   /** admin: organisations and spaces waiting for staff review */
   get_pending_reviews: PendingReviews;
-  /** admin: every account, newest first; search by name, e-mail or phone (default 20 per page, max 100) */
-  get_accounts: AccountPage;
+  /** admin, support: the booker accounts (staff excluded), newest first; search by name, e-mail or phone (default 20 per page, max 100) */
+  get_customers: AccountPage;
   /** staff: host accounts, the review queue (PENDING) first, then newest; search by name, e-mail, phone or organisation (default 20 per page) */
   get_vendors: AdminVendorPage;
   /** staff: every space (not removed), those waiting for review first, then newest; search by space, venue, organisation, host e-mail or city; highlighted: only the highlighted locations in their order */
@@ -318,13 +316,6 @@ export type QuerySocial_Network_Authorisation_UrlArgs = {
 };
 
 
-export type QueryGet_CustomersArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
 export type QueryGet_BookingsArgs = {
   filters?: InputMaybe<BookingFilters>;
 };
@@ -500,9 +491,8 @@ export type QueryInventory_ServicesArgs = {
 };
 
 
-export type QueryGet_AccountsArgs = {
+export type QueryGet_CustomersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
-  role?: InputMaybe<AdminAccountRole>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1317,7 +1307,7 @@ export type Mutation = {
   edit_feedback: AdminFeedback;
   /** admin, content editor: remove a testimonial and its avatar */
   delete_feedback: Scalars['Boolean']['output'];
-  /** admin, content editor: the SEO texts of a city's location page */
+  /** admin, content editor: the SEO texts of a city's (or province's) location page; updated_at as loaded */
   update_city_seo: AdminCity;
   /** the act-as token's own session ends now (logged); VALIDATION not_acting_as for any other token */
   stop_act_as: Scalars['Boolean']['output'];
@@ -1331,8 +1321,6 @@ export type Mutation = {
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
   read_chat: Chat;
-  /** content editor: the SEO texts (nl and en), video and FAQ of a province or city; updated_at as loaded */
-  save_location_seo: EditorLocation;
   /** content editor: saves both locales of a block page (texts and blocks in order) as a new version, the page's draft */
   save_cms_page: CmsEditorPage;
   /** content editor: publishes the page's draft; without a draft, puts a page taken offline back online */
@@ -1720,6 +1708,7 @@ export type MutationDelete_FeedbackArgs = {
 
 export type MutationUpdate_City_SeoArgs = {
   location_id: Scalars['Int']['input'];
+  updated_at: Scalars['String']['input'];
   input: CitySeoInput;
 };
 
@@ -1749,16 +1738,6 @@ export type MutationSend_Chat_MessageArgs = {
 export type MutationRead_ChatArgs = {
   chat_id: Scalars['Int']['input'];
   message_id: Scalars['Int']['input'];
-};
-
-
-export type MutationSave_Location_SeoArgs = {
-  seo_entity_id: Scalars['Int']['input'];
-  updated_at: Scalars['String']['input'];
-  video_url?: InputMaybe<Scalars['String']['input']>;
-  nl: EditorLocationTextsInput;
-  en: EditorLocationTextsInput;
-  faqs: Array<EditorLocationFaqInput>;
 };
 
 
@@ -3349,12 +3328,6 @@ export type PendingReviews = {
   spaces: Array<HostSpace>;
 };
 
-/** ADMIN: accounts with the admin flag; BOOKER / VENDOR: the account's current role */
-export type AdminAccountRole =
-  | 'BOOKER'
-  | 'VENDOR'
-  | 'ADMIN';
-
 export type AccountPage = {
   __typename?: 'AccountPage';
   result: Array<Account>;
@@ -3529,7 +3502,7 @@ export type CityFaqInput = {
   answer_en: Scalars['String']['input'];
 };
 
-/** A city with its region, number of publicly visible spaces and the SEO texts of its location page */
+/** A city (or province) with its region, number of publicly visible spaces and the SEO texts of its location page */
 export type AdminCity = {
   __typename?: 'AdminCity';
   location_id: Scalars['Int']['output'];
@@ -3549,8 +3522,13 @@ export type AdminCity = {
   meta_title_en?: Maybe<Scalars['String']['output']>;
   meta_description_nl?: Maybe<Scalars['String']['output']>;
   meta_description_en?: Maybe<Scalars['String']['output']>;
+  /** sanitised HTML */
+  seo_text_nl?: Maybe<Scalars['String']['output']>;
+  seo_text_en?: Maybe<Scalars['String']['output']>;
   video_url?: Maybe<Scalars['String']['output']>;
   faq: Array<CityFaq>;
+  /** pass it back when saving: a save over someone else's newer one is refused (CONFLICT stale_version) */
+  updated_at: Scalars['String']['output'];
 };
 
 export type AdminCityPage = {
@@ -3562,8 +3540,9 @@ export type AdminCityPage = {
   total_pages: Scalars['Int']['output'];
 };
 
+/** A field left out keeps its text; an empty one clears it */
 export type CitySeoInput = {
-  /** h1 and h2 at most 200, descriptions 2000, meta titles 200, meta descriptions 500; empty clears */
+  /** h1, h2 and meta titles at most 255, descriptions 2000, meta descriptions 500, SEO texts 50000 */
   h1_nl?: InputMaybe<Scalars['String']['input']>;
   h1_en?: InputMaybe<Scalars['String']['input']>;
   h2_nl?: InputMaybe<Scalars['String']['input']>;
@@ -3574,6 +3553,9 @@ export type CitySeoInput = {
   meta_title_en?: InputMaybe<Scalars['String']['input']>;
   meta_description_nl?: InputMaybe<Scalars['String']['input']>;
   meta_description_en?: InputMaybe<Scalars['String']['input']>;
+  /** HTML from the rich text editor; sanitised on the server */
+  seo_text_nl?: InputMaybe<Scalars['String']['input']>;
+  seo_text_en?: InputMaybe<Scalars['String']['input']>;
   /** an https URL (YouTube and Vimeo links are embedded) */
   video_url?: InputMaybe<Scalars['String']['input']>;
   /** at most 20 entries, every question and answer in nl and en */
@@ -3992,23 +3974,6 @@ export type EditorLocation = {
   faqs: Array<EditorLocationFaq>;
 };
 
-export type EditorLocationTextsInput = {
-  h1: Scalars['String']['input'];
-  h2?: InputMaybe<Scalars['String']['input']>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  meta_title?: InputMaybe<Scalars['String']['input']>;
-  meta_description?: InputMaybe<Scalars['String']['input']>;
-  /** HTML from the rich text editor; sanitised on the server */
-  seo_text?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type EditorLocationFaqInput = {
-  question_nl: Scalars['String']['input'];
-  answer_nl: Scalars['String']['input'];
-  question_en: Scalars['String']['input'];
-  answer_en: Scalars['String']['input'];
-};
-
 /** One of the product's social links as the editor edits it */
 export type EditorSocialLink = {
   __typename?: 'EditorSocialLink';
@@ -4295,7 +4260,6 @@ export type ResolversTypes = ResolversObject<{
   CollectionSocialLinksInput: ResolverTypeWrapper<Partial<CollectionSocialLinksInput>>;
   CollectionInput: ResolverTypeWrapper<Partial<CollectionInput>>;
   PendingReviews: ResolverTypeWrapper<Partial<PendingReviews>>;
-  AdminAccountRole: ResolverTypeWrapper<Partial<AdminAccountRole>>;
   AccountPage: ResolverTypeWrapper<Partial<AccountPage>>;
   AdminVendorStatus: ResolverTypeWrapper<Partial<AdminVendorStatus>>;
   AdminVendor: ResolverTypeWrapper<Partial<AdminVendor>>;
@@ -4350,8 +4314,6 @@ export type ResolversTypes = ResolversObject<{
   EditorLocationFaq: ResolverTypeWrapper<Partial<EditorLocationFaq>>;
   EditorLocationSummary: ResolverTypeWrapper<Partial<EditorLocationSummary>>;
   EditorLocation: ResolverTypeWrapper<Partial<EditorLocation>>;
-  EditorLocationTextsInput: ResolverTypeWrapper<Partial<EditorLocationTextsInput>>;
-  EditorLocationFaqInput: ResolverTypeWrapper<Partial<EditorLocationFaqInput>>;
   EditorSocialLink: ResolverTypeWrapper<Partial<EditorSocialLink>>;
   EditorSocialMedia: ResolverTypeWrapper<Partial<EditorSocialMedia>>;
   EditorSocialLinkInput: ResolverTypeWrapper<Partial<EditorSocialLinkInput>>;
@@ -4560,8 +4522,6 @@ export type ResolversParentTypes = ResolversObject<{
   EditorLocationFaq: Partial<EditorLocationFaq>;
   EditorLocationSummary: Partial<EditorLocationSummary>;
   EditorLocation: Partial<EditorLocation>;
-  EditorLocationTextsInput: Partial<EditorLocationTextsInput>;
-  EditorLocationFaqInput: Partial<EditorLocationFaqInput>;
   EditorSocialLink: Partial<EditorSocialLink>;
   EditorSocialMedia: Partial<EditorSocialMedia>;
   EditorSocialLinkInput: Partial<EditorSocialLinkInput>;
@@ -4602,7 +4562,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   social_network_authorisation_url?: Resolver<ResolversTypes['SocialAuthorisationUrl'], ParentType, ContextType, RequireFields<QuerySocial_Network_Authorisation_UrlArgs, 'social_network' | 'auth_flow'>>;
   enabled_social_networks?: Resolver<Array<ResolversTypes['SocialNetwork']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
-  get_customers?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType, Partial<QueryGet_CustomersArgs>>;
   get_system_notifications?: Resolver<Array<ResolversTypes['SystemNotificationSetting']>, ParentType, ContextType>;
   get_bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryGet_BookingsArgs>>;
   specific_booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QuerySpecific_BookingArgs, 'id'>>;
@@ -4640,7 +4599,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inventory_services?: Resolver<ResolversTypes['InventoryServicePage'], ParentType, ContextType, RequireFields<QueryInventory_ServicesArgs, 'venue_id'>>;
   get_user_organisation_collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   get_pending_reviews?: Resolver<ResolversTypes['PendingReviews'], ParentType, ContextType>;
-  get_accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, Partial<QueryGet_AccountsArgs>>;
+  get_customers?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, Partial<QueryGet_CustomersArgs>>;
   get_vendors?: Resolver<ResolversTypes['AdminVendorPage'], ParentType, ContextType, Partial<QueryGet_VendorsArgs>>;
   get_all_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_SpacesArgs>>;
   get_all_active_spaces?: Resolver<ResolversTypes['AdminSpacePage'], ParentType, ContextType, Partial<QueryGet_All_Active_SpacesArgs>>;
@@ -5089,14 +5048,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   add_feedback?: Resolver<ResolversTypes['AdminFeedback'], ParentType, ContextType, RequireFields<MutationAdd_FeedbackArgs, 'input'>>;
   edit_feedback?: Resolver<ResolversTypes['AdminFeedback'], ParentType, ContextType, RequireFields<MutationEdit_FeedbackArgs, 'feedback_id' | 'input'>>;
   delete_feedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_FeedbackArgs, 'feedback_id'>>;
-  update_city_seo?: Resolver<ResolversTypes['AdminCity'], ParentType, ContextType, RequireFields<MutationUpdate_City_SeoArgs, 'location_id' | 'input'>>;
+  update_city_seo?: Resolver<ResolversTypes['AdminCity'], ParentType, ContextType, RequireFields<MutationUpdate_City_SeoArgs, 'location_id' | 'updated_at' | 'input'>>;
   stop_act_as?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   retry_payout?: Resolver<ResolversTypes['AdminPayout'], ParentType, ContextType, RequireFields<MutationRetry_PayoutArgs, 'payout_id'>>;
   block_account?: Resolver<ResolversTypes['AdminCustomerDetail'], ParentType, ContextType, RequireFields<MutationBlock_AccountArgs, 'account_id'>>;
   unblock_account?: Resolver<ResolversTypes['AdminCustomerDetail'], ParentType, ContextType, RequireFields<MutationUnblock_AccountArgs, 'account_id'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
-  save_location_seo?: Resolver<ResolversTypes['EditorLocation'], ParentType, ContextType, RequireFields<MutationSave_Location_SeoArgs, 'seo_entity_id' | 'updated_at' | 'nl' | 'en' | 'faqs'>>;
   save_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationSave_Cms_PageArgs, 'slug' | 'lock_version' | 'nl' | 'en'>>;
   publish_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationPublish_Cms_PageArgs, 'slug' | 'lock_version'>>;
   unpublish_cms_page?: Resolver<ResolversTypes['CmsEditorPage'], ParentType, ContextType, RequireFields<MutationUnpublish_Cms_PageArgs, 'slug' | 'lock_version'>>;
@@ -6213,8 +6171,11 @@ export type AdminCityResolvers<ContextType = GraphQLContext, ParentType extends 
   meta_title_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_description_nl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_description_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo_text_nl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo_text_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   faq?: Resolver<Array<ResolversTypes['CityFaq']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AdminCityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCityPage'] = ResolversParentTypes['AdminCityPage']> = ResolversObject<{

@@ -1,21 +1,18 @@
 /**
- * Admin users list: every account (guests, hosts, team members, admins, new sign-ups), newest first,
- * searchable by name, e-mail or phone and filterable by role, with the total for paging.
+ * Admin Users (bookers) tab: the booker accounts (admins and other staff excluded), newest first,
+ * searchable by name, e-mail or phone, with the total for paging.
  */
 import type { Knex } from 'knex';
 import { Account } from '../../db/models';
 import { selectAccounts, toAccount, type AccountRow } from '../account/accountRow';
 import { likePattern, pageWindow, paged, type PageArgs } from './paging';
 
-export type AccountRole = 'BOOKER' | 'VENDOR' | 'ADMIN';
-
-export interface AccountFilter extends PageArgs {
+export interface CustomerFilter extends PageArgs {
   search?: string | null;
-  role?: AccountRole | null;
 }
 
-function filtered(knex: Knex, args: AccountFilter) {
-  const q = Account.query(knex).alias('a');
+function filtered(knex: Knex, args: CustomerFilter) {
+  const q = Account.query(knex).alias('a').where('a.account_state', 'BOOKER').where('a.is_admin', false).whereNull('a.staff_role');
   const like = likePattern(args.search);
   if (like) {
     q.where((w) =>
@@ -23,12 +20,10 @@ function filtered(knex: Knex, args: AccountFilter) {
         .orWhereRaw(`(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) ILIKE ?`, [like]),
     );
   }
-  if (args.role === 'ADMIN') q.where('a.is_admin', true);
-  else if (args.role) q.where('a.account_state', args.role);
   return q;
 }
 
-export async function listAccounts(knex: Knex, args: AccountFilter) {
+export async function listCustomers(knex: Knex, args: CustomerFilter) {
   const { page, size, offset } = pageWindow(args);
   const total = await filtered(knex, args).resultSize();
   const rows: AccountRow[] = await selectAccounts(knex)

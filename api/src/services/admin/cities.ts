@@ -1,11 +1,12 @@
 /**
  * Admin Cities tab (host-and-admin section 2): every city with its region and number of active
  * (publicly visible) spaces, searchable and sortable by those three columns, paged; and the SEO texts
- * the location pages show (h1, h2, description, meta title and description in nl and en, FAQ, video URL).
+ * the location pages show (h1, h2, description, meta title and description, SEO text in nl and en, FAQ,
+ * video URL); they are saved by services/content/locationSeo.
  */
 import type { Knex } from 'knex';
 import { SeoLocation, Space } from '../../db/models';
-import { fieldValidation, notFound } from '../../errors/ApiError';
+import { notFound } from '../../errors/ApiError';
 import { likePattern, pageWindow, paged, type PageArgs, type Paged } from './paging';
 
 export type CitySortKey = 'NAME' | 'REGION' | 'ACTIVE_SPACES';
@@ -28,8 +29,11 @@ export interface AdminCity {
   description_nl: string | null; description_en: string | null;
   meta_title_nl: string | null; meta_title_en: string | null;
   meta_description_nl: string | null; meta_description_en: string | null;
+  seo_text_nl: string | null; seo_text_en: string | null;
   video_url: string | null;
   faq: CityFaq[];
+  /** the version a save names (update_city_seo) */
+  updated_at: string;
 }
 
 const SORT_COLUMN: Record<CitySortKey, string> = { NAME: 'city.name', REGION: 'region.name', ACTIVE_SPACES: 'active_spaces' };
@@ -48,8 +52,8 @@ function activeSpacesOf(knex: Knex) {
     .count('*');
 }
 
-function cityQuery(knex: Knex, filter: CityFilter) {
-  const q = SeoLocation.query(knex).alias('city').leftJoin('seo_location as region', 'region.location_id', 'city.parent_id').where('city.entity_type', 'CITY');
+function cityQuery(knex: Knex, filter: CityFilter, types: string[] = ['CITY']) {
+  const q = SeoLocation.query(knex).alias('city').leftJoin('seo_location as region', 'region.location_id', 'city.parent_id').whereIn('city.entity_type', types);
   const like = likePattern(filter.search);
   if (like) q.where((w) => w.whereILike('city.name', like).orWhereILike('region.name', like));
   return q;
@@ -65,12 +69,13 @@ function toCity(r: CityRow): AdminCity {
     description_nl: r.description_nl ?? null, description_en: r.description_en ?? null,
     meta_title_nl: r.meta_title_nl ?? null, meta_title_en: r.meta_title_en ?? null,
     meta_description_nl: r.meta_description_nl ?? null, meta_description_en: r.meta_description_en ?? null,
-    video_url: r.video_url ?? null, faq: r.faq ?? [],
+    seo_text_nl: r.seo_text_nl ?? null, seo_text_en: r.seo_text_en ?? null,
+    video_url: r.video_url ?? null, faq: r.faq ?? [], updated_at: new Date(r.ts_updated ?? 0).toISOString(),
   };
 }
 
-function select(knex: Knex, filter: CityFilter) {
-  return cityQuery(knex, filter).select('city.*', 'region.name as region_name', 'region.slug as region_slug', activeSpacesOf(knex).as('active_spaces'));
+function select(knex: Knex, filter: CityFilter, types?: string[]) {
+  return cityQuery(knex, filter, types).select('city.*', 'region.name as region_name', 'region.slug as region_slug', activeSpacesOf(knex).as('active_spaces'));
 }
 
 export async function listCities(knex: Knex, filter: CityFilter): Promise<Paged<AdminCity>> {
@@ -86,60 +91,9 @@ export async function listCities(knex: Knex, filter: CityFilter): Promise<Paged<
   return paged(rows.map(toCity), total, page, size);
 }
 
+/** A city (or a province: its texts as saved by update_city_seo, no region and no spaces of its own). */
 export async function loadCity(knex: Knex, locationId: number): Promise<AdminCity> {
-  const row = (await select(knex, {}).findOne('city.location_id', locationId)) as unknown as CityRow | undefined;
+  const row = (await select(knex, {}, ['CITY', 'REGION']).findOne('city.location_id', locationId)) as unknown as CityRow | undefined;
   if (!row) throw notFound('city');
   return toCity(row);
-}
-
-export interface CitySeoInput {
-  h1_nl?: string | null; h1_en?: string | null;
-  h2_nl?: string | null; h2_en?: string | null;
-  description_nl?: string | null; description_en?: string | null;
-  meta_title_nl?: string | null; meta_title_en?: string | null;
-  meta_description_nl?: string | null; meta_description_en?: string | null;
-  video_url?: string | null;
-  faq?: CityFaq[] | null;
-}
-
-const LIMITS: Record<Exclude<keyof CitySeoInput, 'faq' | 'video_url'>, number> = {
-  h1_nl: 200, h1_en: 200, h2_nl: 200, h2_en: 200, description_nl: 2000, description_en: 2000,
-  meta_title_nl: 200, meta_title_en: 200, meta_description_nl: 500, meta_description_en: 500,
-};
-
-const clean = (v: string | null | undefined): string | null => {
-  const t = (v ?? '').trim();
-  return t ? t : null;
-};
-
-/** A video link the location page can embed: an https URL (YouTube and Vimeo links become embeds there). */
-export function validVideoUrl(url: string | null): boolean {
-  if (url === null) return true;
-  if (url.length > 500) return false;
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-export async function updateCitySeo(knex: Knex, locationId: number, input: CitySeoInput): Promise<void> {
-  const patch: Record<string, string | null> = {};
-  for (const [field, max] of Object.entries(LIMITS)) {
-    const value = clean(input[field as keyof typeof LIMITS]);
-    if (value && value.length > max) throw fieldValidation('city', field, 'too_long');
-    patch[field] = value;
-  }
-  const video = clean(input.video_url);
-  if (!validVideoUrl(video)) throw fieldValidation('city', 'video_url', 'video_url_invalid');
-  const faq = (input.faq ?? []).map((f) => ({ question_nl: f.question_nl.trim(), answer_nl: f.answer_nl.trim(), question_en: f.question_en.trim(), answer_en: f.answer_en.trim() }));
-  if (faq.length > 20 || faq.some((f) => f.question_nl.length > 300 || f.question_en.length > 300 || f.answer_nl.length > 2000 || f.answer_en.length > 2000)) {
-    throw fieldValidation('city', 'faq', 'faq_too_long');
-  }
-  if (faq.some((f) => !f.question_nl || !f.answer_nl || !f.question_en || !f.answer_en)) throw fieldValidation('city', 'faq', 'faq_incomplete');
-  await knex.transaction(async (trx) => {
-    const city = await SeoLocation.query(trx).findById(locationId).where('entity_type', 'CITY').forUpdate();
-    if (!city) throw notFound('city');
-    await city.$query(trx).patch({ ...patch, video_url: video, faq, ts_updated: new Date() } as Partial<SeoLocation>);
-  });
 }

@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { Account } from '../../db/models';
+import { t, type MessageId } from '../../i18n/serverIntl';
 import { escapeHtml } from '../mail/escape';
 import { sendMail } from '../mail';
 import type { MailContent, MessageLocale } from '../mail/templates';
@@ -11,44 +12,33 @@ import { mailOrigin } from '../notifications/actionContext';
 
 export type ReviewDecision = 'organisation_approved' | 'organisation_rejected' | 'organisation_banned' | 'organisation_unbanned' | 'space_rejected';
 
-interface Texts { subject: string; lines: string[]; label: string; path: string }
+const PATHS: Record<ReviewDecision, string> = {
+  organisation_approved: '/vendor/spaces',
+  organisation_rejected: '/profile/organisation',
+  organisation_banned: '/notifications',
+  organisation_unbanned: '/vendor/spaces',
+  space_rejected: '/vendor/spaces',
+};
+/** Decisions whose mail says what the host can do next after the reason. */
+const WITH_NEXT_STEP = new Set<ReviewDecision>(['organisation_rejected', 'organisation_banned', 'space_rejected']);
 
-function texts(decision: ReviewDecision, locale: MessageLocale, name: string, reason: string | null): Texts {
-  const nl = locale === 'nl';
-  const because = reason ? [nl ? `Reden: ${reason}` : `Reason: ${reason}`] : [];
-  switch (decision) {
-    case 'organisation_approved':
-      return nl
-        ? { subject: `${name} is goedgekeurd`, lines: [`Je organisatie ${name} is gecontroleerd en goedgekeurd. Je kunt je ruimtes nu activeren.`], label: 'Naar je ruimtes', path: '/vendor/spaces' }
-        : { subject: `${name} is approved`, lines: [`Your organisation ${name} was reviewed and approved. You can activate your spaces now.`], label: 'Open your spaces', path: '/vendor/spaces' };
-    case 'organisation_rejected':
-      return nl
-        ? { subject: `${name} is niet goedgekeurd`, lines: [`Je organisatie ${name} is gecontroleerd en niet goedgekeurd.`, ...because, 'Pas je gegevens aan of neem contact op met support.'], label: 'Naar je organisatie', path: '/profile/organisation' }
-        : { subject: `${name} was not approved`, lines: [`Your organisation ${name} was reviewed and not approved.`, ...because, 'Please update your details or contact support.'], label: 'Open your organisation', path: '/profile/organisation' };
-    case 'organisation_banned':
-      return nl
-        ? { subject: `${name} is geblokkeerd`, lines: [`Je organisatie ${name} is door Zaalplek geblokkeerd; je locaties zijn verborgen.`, ...because, 'Neem contact op met support.'], label: 'Naar je meldingen', path: '/notifications' }
-        : { subject: `${name} is blocked`, lines: [`Your organisation ${name} was blocked by Zaalplek; your locations are hidden.`, ...because, 'Please contact support.'], label: 'Open your notifications', path: '/notifications' };
-    case 'organisation_unbanned':
-      return nl
-        ? { subject: `${name} is niet langer geblokkeerd`, lines: [`De blokkade van je organisatie ${name} is opgeheven. Je kunt je ruimtes weer activeren.`], label: 'Naar je ruimtes', path: '/vendor/spaces' }
-        : { subject: `${name} is no longer blocked`, lines: [`The block on your organisation ${name} was lifted. You can activate your spaces again.`], label: 'Open your spaces', path: '/vendor/spaces' };
-    case 'space_rejected':
-      return nl
-        ? { subject: `${name} is niet goedgekeurd`, lines: [`Je ruimte ${name} is gecontroleerd en niet goedgekeurd.`, ...because, 'Pas de ruimte aan en vraag opnieuw om activatie.'], label: 'Naar je ruimtes', path: '/vendor/spaces' }
-        : { subject: `${name} was not approved`, lines: [`Your space ${name} was reviewed and not approved.`, ...because, 'Please update the space and ask for activation again.'], label: 'Open your spaces', path: '/vendor/spaces' };
-  }
-}
-
+/** The mail's texts from the server catalogs (api/src/i18n/messages, mail.review.*) in the owner's language. */
 export function reviewMail(decision: ReviewDecision, locale: MessageLocale, p: { firstName: string | null; name: string; reason: string | null }): MailContent {
-  const t = texts(decision, locale, p.name, p.reason);
-  const link = `${mailOrigin()}${locale === 'en' ? '/en' : ''}${t.path}`;
-  const hi = locale === 'en' ? `Hi ${p.firstName ?? ''},` : `Hoi ${p.firstName ?? ''},`;
+  const say = (key: string, values?: Record<string, string>) => t(locale, `mail.review.${key}` as MessageId, values);
+  const lines = [
+    say(`${decision}.body`, { name: p.name }),
+    ...(p.reason ? [say('reason', { reason: p.reason })] : []),
+    ...(WITH_NEXT_STEP.has(decision) ? [say(`${decision}.next`)] : []),
+  ];
+  const subject = say(`${decision}.subject`, { name: p.name });
+  const label = say(`${decision}.label`);
+  const link = `${mailOrigin()}${locale === 'en' ? '/en' : ''}${PATHS[decision]}`;
+  const hi = say('greeting', { firstName: p.firstName ?? '' });
   const e = escapeHtml;
   return {
-    subject: t.subject,
-    text: [hi, '', ...t.lines, '', `${t.label}: ${link}`, ''].join('\n'),
-    html: `<!doctype html><html><body style="font-family:sans-serif"><p>${e(hi)}</p>${t.lines.map((l) => `<p>${e(l)}</p>`).join('')}<p><a href="${e(link)}">${e(t.label)}</a></p></body></html>`,
+    subject,
+    text: [hi, '', ...lines, '', `${label}: ${link}`, ''].join('\n'),
+    html: `<!doctype html><html><body style="font-family:sans-serif"><p>${e(hi)}</p>${lines.map((l) => `<p>${e(l)}</p>`).join('')}<p><a href="${e(link)}">${e(label)}</a></p></body></html>`,
   };
 }
 

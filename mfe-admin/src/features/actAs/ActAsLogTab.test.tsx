@@ -19,7 +19,7 @@ function world(log: ActAsLogEntry[] = [entry('a'), entry('b', { target_kind: 'CU
       case 'profile': return profileAnswer({ isAdmin: true });
       case 'act_as_log': return { json: { data: { act_as_log: { result: log, total: log.length, page: v.page, size: v.size, total_pages: 1 } } } };
       case 'get_vendors': return { json: { data: { get_vendors: { result: [{ account_id: 3, email: 'host@example.nl', first_name: 'Henk', last_name: 'Host', phone: null, permissions: [], organisation_id: 4, organisation_name: 'Zalen BV', organisation_type: 'PUBLIC', review_status: 'APPROVED', review_reason: null, is_activation_allowed: true, is_banned: false, ban_cause: null, ban_reason: null, ts_banned: null, rating: 8, spaces_count: 0, ts_created: '2026-11-01T00:00:00Z' }], total: 1, page: 1, size: 20, total_pages: 1 } } } };
-      case 'get_accounts': return { json: { data: { get_accounts: { result: [{ accountId: 5, email: 'bram@example.nl', firstName: 'Bram', lastName: 'Boeker', phone: null, accountState: 'BOOKER', isAdmin: false }, { accountId: 1, email: 'admin@zaalplek.nl', firstName: 'Ada', lastName: 'Admin', phone: null, accountState: 'BOOKER', isAdmin: true }], total: 2, page: 1, size: 20, total_pages: 1 } } } };
+      case 'get_customers': return { json: { data: { get_customers: { result: [{ accountId: 5, email: 'bram@example.nl', firstName: 'Bram', lastName: 'Boeker', phone: null, accountState: 'BOOKER', isAdmin: false }], total: 1, page: 1, size: 20, total_pages: 1 } } } };
       case 'get_vendor_tokens': return { json: { data: { get_vendor_tokens: { access_token: 'ACTAS-TOKEN', expires_at: '2031-01-01T00:15:00.000Z', act_as_session_id: 'c' } } } };
       case 'get_customer_tokens': return { json: { data: null, errors: [{ message: 'x', extensions: { response: { body: { error_type: 'FORBIDDEN', entity: 'account', key: 'cannot_act_as_staff', meta: null, status_code: 403 } } } }] } };
       default: return { status: 404, json: { error_type: 'NOT_FOUND', entity: null, key: null, meta: null, status_code: 404 } };
@@ -73,12 +73,11 @@ test('acting as a vendor from the Vendors tab swaps in the act-as token and open
   await waitFor(() => expect(currentUrl()).toBe('/vendor/spaces'));
 });
 
-test('acting as a customer from the Users tab: a refusal in the spec shape is shown, the admin keeps its session; no button for admins', async () => {
+test('acting as a customer from the Users tab: a refusal in the spec shape is shown, the admin keeps its session', async () => {
   const { calls } = world();
   renderApp('/admin/users');
   fireEvent.click(await screen.findByRole('button', { name: 'Meekijken als Bram Boeker' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Je kunt niet meekijken als een beheerder of ander personeel.');
   expect(calls('get_customer_tokens')[0].variables).toEqual({ account_id: 5 });
   expect(getSession().accessToken).not.toBe('ACTAS-TOKEN');
-  expect(screen.queryByRole('button', { name: 'Meekijken als Ada Admin' })).not.toBeInTheDocument();
 });

@@ -32,6 +32,7 @@ export const apiErrorMessages = {
   image_wrong_size: { id: 'AdminErrors.image_wrong_size', defaultMessage: 'De foto moet minstens 641 × 427 pixels zijn.' },
   image_wrong_aspect_ratio: { id: 'AdminErrors.image_wrong_aspect_ratio', defaultMessage: 'De foto moet liggend zijn, met een verhouding tussen 1,3 en 1,8.' },
   too_long: { id: 'AdminErrors.too_long', defaultMessage: 'Een van de teksten is te lang.' },
+  stale_version: { id: 'AdminErrors.stale_version', defaultMessage: 'Iemand anders heeft dit intussen opgeslagen. Sluit en open het opnieuw om de nieuwste versie te zien.' },
   video_url_invalid: { id: 'AdminErrors.video_url_invalid', defaultMessage: 'Vul een https-link naar de video in.' },
   cannot_act_as_staff: { id: 'AdminErrors.cannot_act_as_staff', defaultMessage: 'Je kunt niet meekijken als een beheerder of ander personeel.' },
   not_a_customer: { id: 'AdminErrors.not_a_customer', defaultMessage: 'Dit account is geen boeker.' },

@@ -6,7 +6,7 @@ import type { AdminCity } from './citiesApi';
 const city = (id: number, name: string, region: string, active: number): AdminCity => ({
   location_id: id, name, slug: name.toLowerCase(), path: `${region.toLowerCase()}/${name.toLowerCase()}`, region_name: region, active_spaces: active,
   h1_nl: null, h1_en: null, h2_nl: null, h2_en: null, description_nl: null, description_en: null, meta_title_nl: null, meta_title_en: null,
-  meta_description_nl: null, meta_description_en: null, video_url: null, faq: [],
+  meta_description_nl: null, meta_description_en: null, video_url: null, faq: [], updated_at: '2026-11-27T10:00:00.000Z',
 });
 
 function world() {
@@ -25,15 +25,18 @@ function world() {
         return { json: { data: { admin_cities: { result: sorted.slice((v.page - 1) * v.size, v.page * v.size), total: sorted.length, page: v.page, size: v.size, total_pages: Math.ceil(sorted.length / v.size) } } } };
       }
       case 'update_city_seo':
+        if (v.updated_at !== cities.find((c) => c.location_id === v.location_id)!.updated_at) {
+          return { json: { data: null, errors: [{ message: 'x', extensions: { response: { body: { error_type: 'CONFLICT', entity: 'city', key: 'stale_version', meta: null, status_code: 409 } } } }] } };
+        }
         if (v.input.video_url && !v.input.video_url.startsWith('https://')) {
           return { json: { data: null, errors: [{ message: 'x', extensions: { response: { body: { error_type: 'FIELD_VALIDATION', entity: 'city', key: 'video_url_invalid', meta: { field: 'video_url' }, status_code: 400 } } } }] } };
         }
-        Object.assign(cities.find((c) => c.location_id === v.location_id)!, v.input);
-        return { json: { data: { update_city_seo: { location_id: v.location_id } } } };
+        Object.assign(cities.find((c) => c.location_id === v.location_id)!, v.input, { updated_at: '2026-11-27T11:00:00.000Z' });
+        return { json: { data: { update_city_seo: { location_id: v.location_id, updated_at: '2026-11-27T11:00:00.000Z' } } } };
       default: return { status: 404, json: { error_type: 'NOT_FOUND', entity: null, key: null, meta: null, status_code: 404 } };
     }
   });
-  return { calls: (op: string) => requests.filter((r) => r.operation === op) };
+  return { cities, calls: (op: string) => requests.filter((r) => r.operation === op) };
 }
 
 const cityNames = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
@@ -99,10 +102,24 @@ test('SEO texts in both languages, video and FAQ are saved; a bad video link sho
   expect(await screen.findByText('The SEO texts of Amsterdam are saved.')).toBeInTheDocument();
   expect(calls('update_city_seo').at(-1)!.variables).toEqual({
     location_id: 1,
+    updated_at: '2026-11-27T10:00:00.000Z',
     input: {
       h1_nl: 'Vergaderen in Amsterdam', h1_en: 'Meeting in Amsterdam', h2_nl: '', h2_en: '', description_nl: 'Zalen in de hoofdstad', description_en: '',
       meta_title_nl: '', meta_title_en: 'Rent a room in Amsterdam', meta_description_nl: '', meta_description_en: '', video_url: 'https://youtu.be/abc',
       faq: [{ question_nl: 'Parkeren?', answer_nl: 'Ja', question_en: 'Parking?', answer_en: 'Yes' }],
     },
   });
+});
+
+test('a save over a newer save by someone else is refused and says so', async () => {
+  const { cities, calls } = world();
+  renderApp('/admin/cities');
+  fireEvent.click(await screen.findByRole('button', { name: 'SEO van Amsterdam bewerken' }));
+  const dialog = await screen.findByRole('dialog', { name: 'SEO van Amsterdam' });
+  cities[0].updated_at = '2026-11-27T12:00:00.000Z'; // the content editor saved Amsterdam meanwhile
+  fireEvent.change(within(dialog).getByLabelText('H1 (Nederlands)'), { target: { value: 'Vergaderen in Amsterdam' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Iemand anders heeft dit intussen opgeslagen.');
+  expect(calls('update_city_seo')[0].variables).toMatchObject({ location_id: 1, updated_at: '2026-11-27T10:00:00.000Z' });
+  expect(cities[0].h1_nl).toBeNull();
 });

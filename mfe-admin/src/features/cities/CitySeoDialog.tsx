@@ -7,12 +7,12 @@ import { FaqEditor, TextArea, type FaqEntry } from '../admin/FaqEditor';
 import { citiesMessages as m } from './messages';
 import { useUpdateCitySeoMutation, type AdminCity } from './citiesApi';
 
-type TextKey = Exclude<keyof CitySeoInput, 'faq' | 'video_url'>;
+type TextKey = Exclude<keyof CitySeoInput, 'faq' | 'video_url' | 'seo_text_nl' | 'seo_text_en'>;
 const FIELDS: Array<{ base: 'h1' | 'h2' | 'description' | 'metaTitle' | 'metaDescription'; key: 'h1' | 'h2' | 'description' | 'meta_title' | 'meta_description'; max: number; long?: boolean }> = [
-  { base: 'h1', key: 'h1', max: 200 },
-  { base: 'h2', key: 'h2', max: 200 },
+  { base: 'h1', key: 'h1', max: 255 },
+  { base: 'h2', key: 'h2', max: 255 },
   { base: 'description', key: 'description', max: 2000, long: true },
-  { base: 'metaTitle', key: 'meta_title', max: 200 },
+  { base: 'metaTitle', key: 'meta_title', max: 255 },
   { base: 'metaDescription', key: 'meta_description', max: 500, long: true },
 ];
 
@@ -38,7 +38,7 @@ export function CitySeoDialog({ city, onClose, onSaved }: { city: AdminCity | nu
   if (!city) return null;
   const submit = async () => {
     try {
-      await save({ location_id: city.location_id, input: { ...texts, video_url: video, faq } }).unwrap();
+      await save({ location_id: city.location_id, updated_at: city.updated_at, input: { ...texts, video_url: video, faq } }).unwrap();
       onSaved();
     } catch (e) {
       setError(errorText(e));

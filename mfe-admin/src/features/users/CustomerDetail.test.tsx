@@ -19,7 +19,7 @@ function world(staffRole: 'ADMIN' | 'SUPPORT' = 'ADMIN') {
     const v = request.variables as Record<string, any>;
     switch (request.operation) {
       case 'profile': return profileAnswer(staffRole === 'ADMIN' ? { isAdmin: true } : { staffRole });
-      case 'get_accounts': return { json: { data: { get_accounts: { result: [{ accountId: 5, email: 'bram@example.nl', firstName: 'Bram', lastName: 'Boeker', phone: null, accountState: 'BOOKER', isAdmin: false }], total: 1, page: 1, size: 20, total_pages: 1 } } } };
+      case 'get_customers': return { json: { data: { get_customers: { result: [{ accountId: 5, email: 'bram@example.nl', firstName: 'Bram', lastName: 'Boeker', phone: null, accountState: 'BOOKER', isAdmin: false }], total: 1, page: 1, size: 20, total_pages: 1 } } } };
       case 'customer_detail': return { json: { data: { customer_detail: current } } };
       case 'unblock_account': current = { ...current, is_blocked: false, block_cause: null, blocked_booking_id: null, ts_blocked: null }; return { json: { data: { unblock_account: { account_id: 5, is_blocked: false } } } };
       case 'block_account': current = { ...current, is_blocked: true, block_cause: 'STAFF', block_reason: v.reason, ts_blocked: '2026-03-05T10:00:00.000Z' }; return { json: { data: { block_account: { account_id: 5, is_blocked: true } } } };

@@ -7,7 +7,7 @@ import { Button, EmptyState, Pagination, Spinner, Table, TextField, type TableCo
 import { actAsMessages } from '../actAs/messages';
 import { useActAs } from '../actAs/useActAs';
 import { useAllowed } from '../admin/useAllowed';
-import { useGetAccountsQuery } from './usersApi';
+import { useGetCustomersQuery } from './usersApi';
 import { usersMessages } from './messages';
 import { USERS_PAGE_SIZE, type UserAccount } from './types';
 
@@ -24,8 +24,8 @@ function pageOf(params: URLSearchParams): number {
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Admin users tab: every account (guests, hosts, admins, new sign-ups, newest first) from
- * get_accounts, 20 per page; the search (name, e-mail, phone) and page live in the URL (?q=, ?page=).
+ * Admin users (bookers) tab: the booker accounts, newest first, from get_customers, 20 per page;
+ * the search (name, e-mail, phone) and page live in the URL (?q=, ?page=). Hosts are in the Vendors tab.
  */
 export function UsersTab() {
   const intl = useIntl();
@@ -33,7 +33,7 @@ export function UsersTab() {
   const search = params.get('q') ?? '';
   const page = pageOf(params);
   const [typed, setTyped] = useState(search);
-  const { data, isFetching, isError } = useGetAccountsQuery({ search, page, size: USERS_PAGE_SIZE });
+  const { data, isFetching, isError } = useGetCustomersQuery({ search, page, size: USERS_PAGE_SIZE });
   const allowed = useAllowed();
   const actAs = useActAs();
   const [detailOf, setDetailOf] = useState<number | null>(null);
@@ -54,18 +54,10 @@ export function UsersTab() {
     return () => clearTimeout(timer);
   }, [typed, search, setParams]);
 
-  const roleLabel = (state: string) =>
-    state === 'BOOKER' || state === 'VENDOR' ? intl.formatMessage(usersMessages[state]) : state;
   const columns: TableColumn<UserAccount>[] = [
     { key: 'name', header: intl.formatMessage(usersMessages.columnName), render: fullName },
     { key: 'email', header: intl.formatMessage(usersMessages.columnEmail), render: (a) => a.email },
     { key: 'phone', header: intl.formatMessage(usersMessages.columnPhone), render: (a) => a.phone ?? '' },
-    { key: 'role', header: intl.formatMessage(usersMessages.columnRole), render: (a) => roleLabel(a.accountState) },
-    {
-      key: 'admin',
-      header: intl.formatMessage(usersMessages.columnAdmin),
-      render: (a) => intl.formatMessage(a.isAdmin ? usersMessages.yes : usersMessages.no),
-    },
   ];
   columns.push({
     key: 'actions',
@@ -75,9 +67,9 @@ export function UsersTab() {
         <Button size="sm" variant="secondary" aria-label={intl.formatMessage(detailMessages.open, { name: fullName(a) || a.email })} onClick={() => setDetailOf(a.accountId)}>
           {intl.formatMessage(detailMessages.details)}
         </Button>
-        {allowed('admin.act_as') && !a.isAdmin && (
+        {allowed('admin.act_as') && (
           <Button size="sm" variant="ghost" aria-label={intl.formatMessage(actAsMessages.actAsName, { name: fullName(a) || a.email })}
-            onClick={() => void actAs.start(a.accountState === 'VENDOR' ? 'VENDOR' : 'CUSTOMER', a.accountId)}>
+            onClick={() => void actAs.start('CUSTOMER', a.accountId)}>
             {intl.formatMessage(actAsMessages.actAs)}
           </Button>
         )}

@@ -1,11 +1,11 @@
-import type { GetAccountsQuery } from '../../generated/graphql';
+import type { GetCustomersQuery } from '../../generated/graphql';
 
-/** One page of `get_accounts` as the users tab asks for it. */
-export type AccountPage = GetAccountsQuery['get_accounts'];
-/** The fields of `get_accounts` the users tab shows. */
-export type UserAccount = AccountPage['result'][number];
+/** One page of `get_customers` as the users tab asks for it. */
+export type CustomerPage = GetCustomersQuery['get_customers'];
+/** The fields of `get_customers` the users tab shows. */
+export type UserAccount = CustomerPage['result'][number];
 
-export interface AccountsQuery {
+export interface CustomersQuery {
   search: string;
   page: number;
   size: number;

@@ -111,6 +111,25 @@ test('ban with a reason, unban, and the API error in the spec shape shown in the
   expect(await screen.findByRole('alert')).toHaveTextContent('Deze verhuurder is niet geblokkeerd.');
 });
 
+test('a rating ban says it returns while the rating is 0; unblocking it says so too (in nl and en)', async () => {
+  const { calls } = world();
+  renderApp('/admin/vendors');
+  const low = await rowOf('Laag BV');
+  expect(within(low).getByText('Geblokkeerd: betrouwbaarheid 0')).toBeInTheDocument();
+  expect(within(low).getByText(/komt de blokkade terug bij de volgende berekening, tot de betrouwbaarheid stijgt/)).toBeInTheDocument();
+  expect(within(await rowOf('Zalen BV')).queryByText(/volgende berekening/)).not.toBeInTheDocument();
+  fireEvent.click(within(low).getByRole('button', { name: 'Deblokkeren' }));
+  expect(await screen.findByText('Laag BV is gedeblokkeerd. De betrouwbaarheid is nog 0: de blokkade komt terug bij de volgende berekening, tot de betrouwbaarheid stijgt.')).toBeInTheDocument();
+  expect(calls('unban_organisation')[0].variables).toEqual({ organisation_id: 30 });
+});
+
+test('the rating-ban notice in English', async () => {
+  world();
+  renderApp('/en/admin/vendors');
+  const low = await rowOf('Laag BV');
+  expect(within(low).getByText('A reliability of 0 blocks automatically: after unblocking, the block returns at the next calculation until the reliability rises.')).toBeInTheDocument();
+});
+
 test('permissions and the may-activate flag are saved together', async () => {
   const { calls } = world();
   renderApp('/en/admin/vendors');

@@ -25,6 +25,9 @@ const displayName = (v: AdminVendor) => v.organisation_name || personName(v);
 
 type Dialog = { kind: 'reject' | 'ban'; vendor: AdminVendor } | null;
 
+/** A rating ban lifted by staff returns at the next calculation while the rating is still 0 (spec: a rating of 0 bans). */
+const ratingStillZero = (v: AdminVendor) => v.ban_cause === 'RATING' && (v.rating ?? 0) <= 0;
+
 /**
  * Admin Vendors tab: host accounts with organisation state, rating and number of spaces; the review
  * queue first (status filter PENDING); approve / reject with a reason, ban / unban, per-account
@@ -80,6 +83,7 @@ export function VendorsTab() {
         <>
           <div>{intl.formatMessage(v.ban_cause === 'RATING' ? m.banCauseRATING : m.banCauseSTAFF)}</div>
           {v.ban_reason && <Muted>{intl.formatMessage(m.reasonLine, { reason: v.ban_reason })}</Muted>}
+          {v.ban_cause === 'RATING' && <Muted>{intl.formatMessage(m.ratingBanReturns)}</Muted>}
         </>
       );
     }
@@ -108,7 +112,7 @@ export function VendorsTab() {
           </Button>
         )}
         {org !== null && allowed('admin.accounts.block') && (v.is_banned ? (
-          <Button size="sm" variant="secondary" onClick={() => void run(() => unban({ organisation_id: org }).unwrap(), intl.formatMessage(m.unbanned, { name }))}>
+          <Button size="sm" variant="secondary" onClick={() => void run(() => unban({ organisation_id: org }).unwrap(), intl.formatMessage(ratingStillZero(v) ? m.unbannedRating : m.unbanned, { name }))}>
             {intl.formatMessage(m.unban)}
           </Button>
         ) : (

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Button, Spinner, TextField } from '@zaalplek/design-system';
 import { Link, localePath, useLocale } from '@zaalplek/platform';
 import { formatAmsterdam } from './amsterdamTime';
-import { useEditorLocationQuery, useEditorLocationsQuery, useSaveLocationMutation, type EditorLocation } from './locationEditorApi';
+import { editorFieldOf, useEditorLocationQuery, useEditorLocationsQuery, useSaveLocationMutation, type EditorLocation } from './locationEditorApi';
 import { lm } from './locationMessages';
 import { e } from './messages';
 import { RichTextEditor } from './RichTextEditor';
@@ -22,6 +22,9 @@ const textsOf = (t: EditorLocation['nl']): Texts => ({
   h1: t.h1 ?? '', h2: t.h2 ?? '', description: t.description ?? '', meta_title: t.meta_title ?? '', meta_description: t.meta_description ?? '', seo_text: t.seo_text ?? '',
 });
 const draftOf = (l: EditorLocation): Draft => ({ nl: textsOf(l.nl), en: textsOf(l.en), video_url: l.video_url ?? '', faqs: l.faqs.map((f) => ({ question_nl: f.question_nl, answer_nl: f.answer_nl, question_en: f.question_en, answer_en: f.answer_en })) });
+
+/** update_city_seo's error codes as the editor's kinds (required, too_long, anything else: invalid). */
+const ERROR_KIND: Record<string, string> = { faq_incomplete: 'required', faq_too_long: 'too_long' };
 
 const Columns = styled.div`
   display: grid;
@@ -140,15 +143,16 @@ export function LocationEditor({ id }: { id: number }) {
         en: { ...draft.en },
         faqs: draft.faqs,
       }).unwrap();
-      setLocation(saved);
-      setDraft(draftOf(saved));
+      const next = { ...location, ...saved };
+      setLocation(next);
+      setDraft(draftOf(next));
       setErrors({});
       setNotice({ kind: 'ok', text: intl.formatMessage(lm.saved) });
     } catch (error) {
       const body = ((error as { data?: unknown })?.data ?? error ?? {}) as { error_type?: string; meta?: { fields?: Record<string, string> } | null };
       if (body.error_type === 'CONFLICT') setNotice({ kind: 'conflict', text: intl.formatMessage(e.conflict) });
       else if (body.error_type === 'FIELD_VALIDATION') {
-        setErrors(body.meta?.fields ?? {});
+        setErrors(Object.fromEntries(Object.entries(body.meta?.fields ?? {}).map(([field, code]) => [editorFieldOf(field), ERROR_KIND[code] ?? code])));
         setNotice({ kind: 'error', text: intl.formatMessage(e.fixFields) });
       } else setNotice({ kind: 'error', text: intl.formatMessage(e.failed) });
     }
@@ -189,7 +193,6 @@ export function LocationEditor({ id }: { id: number }) {
                   maxLength={f === 'description' ? 2000 : f === 'meta_description' ? 500 : 255}
                   onChange={(ev) => setText(loc, f, ev.target.value)}
                   error={err(`${loc}.${f}`)}
-                  required={f === 'h1'}
                 />
               ))}
               <div>
