@@ -15,6 +15,7 @@ import { StepTabs } from '../venue-wizard/StepTabs';
 import { nextOf, previousOf } from '../venue-wizard/steps';
 import { spaceValidationMessages, spaceWizardMessages as m } from './messages';
 import { SpaceActions } from './SpaceActions';
+import { LowRatingModal } from '../rating/LowRatingModal';
 import { SPACE_STEPS, type SpaceStep } from './spaceSteps';
 import {
   validateSpaceBookingRules,
@@ -158,6 +159,7 @@ export function SpaceWizard({ mode, venueId, spaceId, step }: { mode: SpaceWizar
         <>
           <h1>{space.data.space_name}</h1>
           <SpaceActions space={space.data} venueId={venue} />
+          <LowRatingModal />
         </>
       )}
       {mode !== 'onboarding' && <StepTabs steps={SPACE_STEPS} current={step} base={base} labels={m} prefix="step_" />}
