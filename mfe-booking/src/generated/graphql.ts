@@ -127,6 +127,22 @@ export type PaymentStatus =
   | 'CANCELED'
   | 'EXPIRED';
 
+export type BookingPayerInput = {
+  full_name: string;
+  email: string;
+  phone?: string | null | undefined;
+  /** max 50 */
+  organisation_name?: string | null | undefined;
+  /** max 100 */
+  address?: string | null | undefined;
+};
+
+export type PaymentLinkInput = {
+  booking_id: number;
+  /** from create_booking_payer */
+  payer_id?: number | null | undefined;
+};
+
 export type InvoiceType =
   | 'INVOICE'
   | 'PAYOUT'
@@ -259,6 +275,21 @@ export type CreateBookingPaymentMutationVariables = Exact<{
 
 
 export type CreateBookingPaymentMutation = { create_booking_payment: { payment_id: number, checkout_url: string, status: PaymentStatus, amount: number } };
+
+export type CreateBookingPayerMutationVariables = Exact<{
+  booking_id: number;
+  input: BookingPayerInput;
+}>;
+
+
+export type CreateBookingPayerMutation = { create_booking_payer: { payer_id: number, full_name: string, email: string } };
+
+export type CreatePaymentLinkMutationVariables = Exact<{
+  input: PaymentLinkInput;
+}>;
+
+
+export type CreatePaymentLinkMutation = { create_payment_link: { payment_link: string, hash: string, expires_at: string | null, payer: { full_name: string, email: string } | null } };
 
 export type SpaceServiceBalanceQueryVariables = Exact<{
   space_id: number;
@@ -1345,6 +1376,28 @@ export const CreateBookingPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateBookingPaymentMutation, CreateBookingPaymentMutationVariables>;
+export const CreateBookingPayerDocument = new TypedDocumentString(`
+    mutation CreateBookingPayer($booking_id: Int!, $input: BookingPayerInput!) {
+  create_booking_payer(booking_id: $booking_id, input: $input) {
+    payer_id
+    full_name
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<CreateBookingPayerMutation, CreateBookingPayerMutationVariables>;
+export const CreatePaymentLinkDocument = new TypedDocumentString(`
+    mutation CreatePaymentLink($input: PaymentLinkInput!) {
+  create_payment_link(input: $input) {
+    payment_link
+    hash
+    expires_at
+    payer {
+      full_name
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePaymentLinkMutation, CreatePaymentLinkMutationVariables>;
 export const SpaceServiceBalanceDocument = new TypedDocumentString(`
     query SpaceServiceBalance($space_id: Int!, $booking_start: String, $booking_end: String) {
   space_service_balance(
