@@ -233,6 +233,7 @@ const MATRIX: Record<string, Row> = {
   "Query.space_calendars":                            host('availability.manage'),
   "Query.space_service_balance":                      PUBLIC,
   "Query.specific_booking":                           LOGIN,
+  "Query.preview_change_request":                     LOGIN,
   "Query.specific_booking_by_hash":                   PUBLIC,
   "Query.specific_instance_by_slug":                  PUBLIC,
   "Query.specific_space":                             PUBLIC,

@@ -124,6 +124,7 @@ const MATRIX: Record<string, Row> = {
   // one booking: its guest, the host side and admins
   specific_booking: { args: (i) => `id: ${i.paidBooking}`, allowed: BOOKING_PARTIES, hides: true },
   check_refund: { args: (i) => `booking_id: ${i.paidBooking}`, allowed: BOOKING_PARTIES, hides: true },
+  preview_change_request: { args: (i) => `booking_id: ${i.paidBooking}, input: { attendees: 5 }`, allowed: BOOKING_PARTIES, hides: true },
   booking_invoices_history: { args: (i) => `booking_id: ${i.paidBooking}`, allowed: BOOKING_PARTIES, hides: true, filters: true },
 
   // host back office (admins read every host's data to support them)

@@ -75,6 +75,7 @@ export type Query = {
   get_bookings: Array<Booking>;
   specific_booking: Booking;
   check_refund: RefundCheck;
+  preview_change_request: ChangeRequestPreview;
   /** the caller's notifications (not deleted), newest first; venue_id only of a venue the caller may see */
   get_notifications: Array<EventNotification>;
   /** host side (day_overview.view): the bookings of one Amsterdam day (YYYY-MM-DD) with what to prepare */
@@ -283,6 +284,12 @@ export type QuerySpecific_BookingArgs = {
 
 export type QueryCheck_RefundArgs = {
   booking_id: Scalars['Int']['input'];
+};
+
+
+export type QueryPreview_Change_RequestArgs = {
+  booking_id: Scalars['Int']['input'];
+  input: ChangeRequestInput;
 };
 
 
@@ -1753,6 +1760,19 @@ export type BookingChangeRequest = {
   ts_created: Scalars['String']['output'];
 };
 
+/** what a change request would cost (nothing stored); the same checks as create_change_request */
+export type ChangeRequestPreview = {
+  __typename?: 'ChangeRequestPreview';
+  slot_start: Scalars['String']['output'];
+  slot_end: Scalars['String']['output'];
+  attendees: Scalars['Int']['output'];
+  configuration_id?: Maybe<Scalars['Int']['output']>;
+  /** cents: > 0 extra payment, < 0 refund */
+  price_difference: Scalars['Int']['output'];
+  /** ISO UTC: when the other side's answer would be due */
+  ts_expires: Scalars['String']['output'];
+};
+
 export type BookingBooker = {
   __typename?: 'BookingBooker';
   account_id: Scalars['Int']['output'];
@@ -3215,6 +3235,7 @@ export type ResolversTypes = ResolversObject<{
   ChangeRequestInput: ResolverTypeWrapper<Partial<ChangeRequestInput>>;
   ChangeRequestService: ResolverTypeWrapper<Partial<ChangeRequestService>>;
   BookingChangeRequest: ResolverTypeWrapper<Partial<BookingChangeRequest>>;
+  ChangeRequestPreview: ResolverTypeWrapper<Partial<ChangeRequestPreview>>;
   BookingBooker: ResolverTypeWrapper<Partial<BookingBooker>>;
   OrderMeta: ResolverTypeWrapper<Partial<OrderMeta>>;
   CouponApplied: ResolverTypeWrapper<Partial<CouponApplied>>;
@@ -3399,6 +3420,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChangeRequestInput: Partial<ChangeRequestInput>;
   ChangeRequestService: Partial<ChangeRequestService>;
   BookingChangeRequest: Partial<BookingChangeRequest>;
+  ChangeRequestPreview: Partial<ChangeRequestPreview>;
   BookingBooker: Partial<BookingBooker>;
   OrderMeta: Partial<OrderMeta>;
   CouponApplied: Partial<CouponApplied>;
@@ -3537,6 +3559,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryGet_BookingsArgs>>;
   specific_booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QuerySpecific_BookingArgs, 'id'>>;
   check_refund?: Resolver<ResolversTypes['RefundCheck'], ParentType, ContextType, RequireFields<QueryCheck_RefundArgs, 'booking_id'>>;
+  preview_change_request?: Resolver<ResolversTypes['ChangeRequestPreview'], ParentType, ContextType, RequireFields<QueryPreview_Change_RequestArgs, 'booking_id' | 'input'>>;
   get_notifications?: Resolver<Array<ResolversTypes['EventNotification']>, ParentType, ContextType, Partial<QueryGet_NotificationsArgs>>;
   get_day_overview?: Resolver<Array<ResolversTypes['DayOverviewBooking']>, ParentType, ContextType, RequireFields<QueryGet_Day_OverviewArgs, 'date'>>;
   get_booking_preliminary_calculation?: Resolver<ResolversTypes['BookingPreliminaryCalculation'], ParentType, ContextType, RequireFields<QueryGet_Booking_Preliminary_CalculationArgs, 'input'>>;
@@ -4129,6 +4152,15 @@ export type BookingChangeRequestResolvers<ContextType = GraphQLContext, ParentTy
   price_difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ts_expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChangeRequestPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeRequestPreview'] = ResolversParentTypes['ChangeRequestPreview']> = ResolversObject<{
+  slot_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attendees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  configuration_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price_difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ts_expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingBookerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingBooker'] = ResolversParentTypes['BookingBooker']> = ResolversObject<{
@@ -5079,6 +5111,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Booking?: BookingResolvers<ContextType>;
   ChangeRequestService?: ChangeRequestServiceResolvers<ContextType>;
   BookingChangeRequest?: BookingChangeRequestResolvers<ContextType>;
+  ChangeRequestPreview?: ChangeRequestPreviewResolvers<ContextType>;
   BookingBooker?: BookingBookerResolvers<ContextType>;
   OrderMeta?: OrderMetaResolvers<ContextType>;
   CouponApplied?: CouponAppliedResolvers<ContextType>;
