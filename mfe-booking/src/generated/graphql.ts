@@ -101,6 +101,14 @@ export type UpdateBookingInput = {
   submit?: boolean | null | undefined;
 };
 
+export type ChangeRequestInput = {
+  slot_start?: string | null | undefined;
+  slot_end?: string | null | undefined;
+  attendees?: number | null | undefined;
+  configuration_id?: number | null | undefined;
+  services?: Array<BookingServiceInput> | null | undefined;
+};
+
 export type EventNotificationStatus =
   | 'ACTIVE'
   | 'EXPIRED'
@@ -207,7 +215,7 @@ export type WaitForBookingStatusSubscriptionVariables = Exact<{
 
 export type WaitForBookingStatusSubscription = { wait_for_booking_status: { booking_id: number, booking_status: string, order_state: string | null, display_status: string | null } };
 
-export type BookingFieldsFragment = { booking_id: number, booking_hash: string, booking_status: string, display_status: string | null, order_state: string | null, waiting_reason: string | null, screen_mode: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, meeting_name: string | null, meeting_description: string | null, discount_reason: string | null, comment: string | null, payment_option: PaymentOption | null, organisation_name: string | null, coc: string | null, billing_address: string | null, coupon_code: string | null, is_reservation_extended: boolean | null, is_discount_applied: boolean | null, is_afterpay_requested: boolean | null, ts_reservation_end: string | null, cancellation_reason: string | null, ts_created: string, can_be_edited: boolean | null, can_be_cancelled: boolean | null, can_extend_reservation: boolean | null, booking_history: Array<{ booking_status: string, order_state: string | null, history_label: string | null, waiting_reason: string | null, note: string | null, ts_created: string }> | null, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, price_difference: number, ts_expires: string }> | null, order: { order_id: number, order_state: string, order_status: string, order_total: number, order_subtotal: number, order_total_vat_excl: number, discount_total: number, service_fee_total: number, vat_total: number, total_paid: number, refunded_total: number, ts_host_approval_dl: string | null, ts_payment_expiration_dl: string | null, order_items: Array<{ order_item_id: number, order_item_type: string, reference_id: number | null, service_name: string, service_type: string | null, order_type: string | null, is_mandatory: boolean, quantity: number, hours: number | null, order_item_price: number, order_item_subtotal: number, discount: number, order_item_total_vat_excl: number, order_item_total: number, vat_rate: number, vat: number, service_fee: number }>, order_meta: { organisation_name: string | null, billing_address: string | null, kvk_number: string | null } | null } | null, orders: Array<{ order_id: number, order_kind: string, order_state: string, order_total: number, total_paid: number }> | null, space: { space_id: number, space_name: string, space_url: string, space_booking_type: SpaceBookingType, is_afterpay_allowed: boolean, has_discount: boolean, venue_name: string, city: string | null } | null, place: { venue_name: string | null, space_name: string | null, address: string | null, postal_code: string | null, city: string | null, access_instructions: string | null } | null };
+export type BookingFieldsFragment = { booking_id: number, booking_hash: string, booking_status: string, display_status: string | null, order_state: string | null, waiting_reason: string | null, screen_mode: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, meeting_name: string | null, meeting_description: string | null, discount_reason: string | null, comment: string | null, payment_option: PaymentOption | null, organisation_name: string | null, coc: string | null, billing_address: string | null, coupon_code: string | null, is_reservation_extended: boolean | null, is_discount_applied: boolean | null, is_afterpay_requested: boolean | null, ts_reservation_end: string | null, cancellation_reason: string | null, ts_created: string, can_be_edited: boolean | null, can_be_cancelled: boolean | null, can_extend_reservation: boolean | null, can_request_change: boolean | null, booking_history: Array<{ booking_status: string, order_state: string | null, history_label: string | null, waiting_reason: string | null, note: string | null, ts_created: string }> | null, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, configuration_id: number | null, price_difference: number, ts_expires: string }> | null, order: { order_id: number, order_state: string, order_status: string, order_total: number, order_subtotal: number, order_total_vat_excl: number, discount_total: number, service_fee_total: number, vat_total: number, total_paid: number, refunded_total: number, ts_host_approval_dl: string | null, ts_payment_expiration_dl: string | null, order_items: Array<{ order_item_id: number, order_item_type: string, reference_id: number | null, service_name: string, service_type: string | null, order_type: string | null, is_mandatory: boolean, quantity: number, hours: number | null, order_item_price: number, order_item_subtotal: number, discount: number, order_item_total_vat_excl: number, order_item_total: number, vat_rate: number, vat: number, service_fee: number }>, order_meta: { organisation_name: string | null, billing_address: string | null, kvk_number: string | null } | null } | null, orders: Array<{ order_id: number, order_kind: string, order_state: string, order_total: number, total_paid: number }> | null, space: { space_id: number, space_name: string, space_url: string, space_booking_type: SpaceBookingType, is_afterpay_allowed: boolean, has_discount: boolean, venue_name: string, city: string | null } | null, place: { venue_name: string | null, space_name: string | null, address: string | null, postal_code: string | null, city: string | null, access_instructions: string | null } | null };
 
 export type SpecificBookingQueryVariables = Exact<{
   id: number;
@@ -306,6 +314,43 @@ export type GetBookingsQueryVariables = Exact<{
 
 
 export type GetBookingsQuery = { get_bookings: Array<{ booking_id: number, booking_status: string, display_status: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, order_total: number | null, space: { space_id: number, space_name: string } | null }> };
+
+export type PreviewChangeRequestQueryVariables = Exact<{
+  booking_id: number;
+  input: ChangeRequestInput;
+}>;
+
+
+export type PreviewChangeRequestQuery = { preview_change_request: { slot_start: string, slot_end: string, attendees: number, price_difference: number, ts_expires: string } };
+
+export type CreateChangeRequestMutationVariables = Exact<{
+  booking_id: number;
+  input: ChangeRequestInput;
+}>;
+
+
+export type CreateChangeRequestMutation = { create_change_request: { change_request_id: number, status: string, price_difference: number, ts_expires: string } };
+
+export type ApproveChangeRequestMutationVariables = Exact<{
+  change_request_id: number;
+}>;
+
+
+export type ApproveChangeRequestMutation = { approve_change_request: { booking_id: number, booking_status: string } };
+
+export type DeclineChangeRequestMutationVariables = Exact<{
+  change_request_id: number;
+}>;
+
+
+export type DeclineChangeRequestMutation = { decline_change_request: { change_request_id: number, status: string } };
+
+export type CancelChangeRequestMutationVariables = Exact<{
+  change_request_id: number;
+}>;
+
+
+export type CancelChangeRequestMutation = { cancel_change_request: { change_request_id: number, status: string } };
 
 export type ChatMessageFieldsFragment = { message_id: number, chat_id: number, body: string, sender_side: ChatSide, sender_name: string, is_mine: boolean, ts_created: string };
 
@@ -519,6 +564,7 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -534,6 +580,7 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -781,6 +828,7 @@ export const SpecificBookingDocument = new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -796,6 +844,7 @@ export const SpecificBookingDocument = new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -900,6 +949,7 @@ export const UpdateBookingDocument = new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -915,6 +965,7 @@ export const UpdateBookingDocument = new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -1019,6 +1070,7 @@ export const UpdateBookingMeetingDocument = new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -1034,6 +1086,7 @@ export const UpdateBookingMeetingDocument = new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -1138,6 +1191,7 @@ export const SubmitFreeBookingDocument = new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -1153,6 +1207,7 @@ export const SubmitFreeBookingDocument = new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -1278,6 +1333,7 @@ export const BookingCancellingDocument = new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -1293,6 +1349,7 @@ export const BookingCancellingDocument = new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -1439,6 +1496,51 @@ export const GetBookingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetBookingsQuery, GetBookingsQueryVariables>;
+export const PreviewChangeRequestDocument = new TypedDocumentString(`
+    query PreviewChangeRequest($booking_id: Int!, $input: ChangeRequestInput!) {
+  preview_change_request(booking_id: $booking_id, input: $input) {
+    slot_start
+    slot_end
+    attendees
+    price_difference
+    ts_expires
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewChangeRequestQuery, PreviewChangeRequestQueryVariables>;
+export const CreateChangeRequestDocument = new TypedDocumentString(`
+    mutation CreateChangeRequest($booking_id: Int!, $input: ChangeRequestInput!) {
+  create_change_request(booking_id: $booking_id, input: $input) {
+    change_request_id
+    status
+    price_difference
+    ts_expires
+  }
+}
+    `) as unknown as TypedDocumentString<CreateChangeRequestMutation, CreateChangeRequestMutationVariables>;
+export const ApproveChangeRequestDocument = new TypedDocumentString(`
+    mutation ApproveChangeRequest($change_request_id: Int!) {
+  approve_change_request(change_request_id: $change_request_id) {
+    booking_id
+    booking_status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveChangeRequestMutation, ApproveChangeRequestMutationVariables>;
+export const DeclineChangeRequestDocument = new TypedDocumentString(`
+    mutation DeclineChangeRequest($change_request_id: Int!) {
+  decline_change_request(change_request_id: $change_request_id) {
+    change_request_id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineChangeRequestMutation, DeclineChangeRequestMutationVariables>;
+export const CancelChangeRequestDocument = new TypedDocumentString(`
+    mutation CancelChangeRequest($change_request_id: Int!) {
+  cancel_change_request(change_request_id: $change_request_id) {
+    change_request_id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelChangeRequestMutation, CancelChangeRequestMutationVariables>;
 export const GetChatsDocument = new TypedDocumentString(`
     query GetChats($scope: ChatListScope) {
   get_chats(scope: $scope) {
@@ -1669,6 +1771,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -1684,6 +1787,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -1788,6 +1892,7 @@ export const RemoveCouponDocument = new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -1803,6 +1908,7 @@ export const RemoveCouponDocument = new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
