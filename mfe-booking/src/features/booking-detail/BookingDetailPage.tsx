@@ -16,6 +16,7 @@ import { useBookingStatus } from '../booking-payment/waitForBookingStatus';
 import { Page } from '../bookings/styles';
 import { StatusBadge } from '../bookings/StatusBadge';
 import { ChangeRequestPanel } from '../change-requests/ChangeRequestPanel';
+import { SomeoneElsePays } from '../booking/SomeoneElsePays';
 import { BookingHistory } from './BookingHistory';
 import { CancelDialog } from './CancelDialog';
 import { detailMessages, screenModeMessages, waitingReasonMessages } from './messages';
@@ -202,6 +203,7 @@ export function BookingDetailPage() {
           <Button onClick={() => rebook(booking)} disabled={busy}>{t(isManual ? detailMessages.rerequest : detailMessages.rebook)}</Button>
         )}
       </Actions>
+      {action === 'PAY' && booking.booking_status !== 'DRAFT' && <SomeoneElsePays bookingId={id} prepare={async () => true} onOpen={() => undefined} />}
       <Grid>
         <div>
           <h2>{t(detailMessages.details)}</h2>

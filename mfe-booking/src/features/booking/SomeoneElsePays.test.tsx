@@ -116,3 +116,12 @@ it('checks the payer fields before asking the API and shows its field errors', a
   expect(ops('create_payment_link')).toHaveLength(0);
   expect(screen.queryByTestId('payer-link')).not.toBeInTheDocument();
 });
+
+it('is offered on the booking page of a reservation waiting for payment (e.g. an approved request)', async () => {
+  const ops = answer(bookingFixture({ booking_status: 'PENDING', display_status: 'PENDING', order_state: 'PAYMENT_PENDING' }));
+  renderApp('/bookings/42');
+  await fillPayer();
+  expect(await screen.findByTestId('payer-link')).toHaveTextContent('petra@example.nl');
+  expect(ops('update_booking')).toHaveLength(0);
+  expect(ops('create_payment_link')[0]!.variables).toEqual({ input: { booking_id: 42, payer_id: 5 } });
+});
