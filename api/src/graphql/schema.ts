@@ -25,8 +25,9 @@ import { hostModule } from './host';
 import { adminReviewModule } from './admin';
 import { adminAccountsModule } from './admin/accounts';
 import { chatModule } from './chat';
+import { reviewsModule, reviewsPublicModule } from './reviews';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, chatModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, chatModule, reviewsPublicModule, reviewsModule];
 
 export interface Schemas {
   public: GraphQLSchema;

@@ -13,3 +13,4 @@ export { Image, Feedback, CmsPage, CmsBlock } from './content';
 export { ContentItem, ContentItemText, ContentVersion, ContentSlugRedirect, SocialMediaLink, type ContentTexts } from './contentItem';
 export { AuthToken, RefreshToken, OutboxMessage, SocialAccount } from './auth';
 export { ActAsSession } from './actAs';
+export { SpaceReview } from './review';

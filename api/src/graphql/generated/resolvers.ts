@@ -143,6 +143,10 @@ export type Query = {
   chat_messages: ChatMessagePage;
   /** unread chat messages of the caller over all its conversations */
   unread_chat_count: Scalars['Int']['output'];
+  /** the visible reviews of a space (space_id) or of every space of a venue (venue_id), newest first */
+  space_reviews: SpaceReviewPage;
+  /** host side: every review of one of the host's spaces, hidden ones included */
+  host_space_reviews: Array<SpaceReview>;
 };
 
 
@@ -481,6 +485,19 @@ export type QueryChat_MessagesArgs = {
   chat_id: Scalars['Int']['input'];
   before_id?: InputMaybe<Scalars['Int']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySpace_ReviewsArgs = {
+  space_id?: InputMaybe<Scalars['Int']['input']>;
+  venue_id?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHost_Space_ReviewsArgs = {
+  space_id: Scalars['Int']['input'];
 };
 
 export type CmsBlockType =
@@ -1143,6 +1160,14 @@ export type Mutation = {
   send_chat_message: ChatMessage;
   /** read marker: the caller has read the conversation up to message_id */
   read_chat: Chat;
+  /** the guest of a passed booking: rating 1-5 and a text (max 2000), once per booking */
+  create_review: SpaceReview;
+  /** the space's host answers a review once (max 2000) */
+  reply_to_review: SpaceReview;
+  /** staff (admin.content.update): hide or show a review; the space's rating follows */
+  hide_review: Scalars['Boolean']['output'];
+  /** staff (admin.content.update): a copy of the review becomes a home-page testimonial */
+  promote_review: SpaceReview;
 };
 
 
@@ -1460,6 +1485,30 @@ export type MutationRead_ChatArgs = {
   message_id: Scalars['Int']['input'];
 };
 
+
+export type MutationCreate_ReviewArgs = {
+  booking_id: Scalars['Int']['input'];
+  rating: Scalars['Int']['input'];
+  review_text: Scalars['String']['input'];
+};
+
+
+export type MutationReply_To_ReviewArgs = {
+  review_id: Scalars['Int']['input'];
+  reply: Scalars['String']['input'];
+};
+
+
+export type MutationHide_ReviewArgs = {
+  review_id: Scalars['Int']['input'];
+  hidden: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPromote_ReviewArgs = {
+  review_id: Scalars['Int']['input'];
+};
+
 export type AccountState =
   | 'BOOKER'
   | 'VENDOR';
@@ -1674,6 +1723,8 @@ export type Booking = {
   change_requests?: Maybe<Array<BookingChangeRequest>>;
   booker?: Maybe<BookingBooker>;
   place?: Maybe<BookingPlace>;
+  /** the guest's review of this booking (after it has passed) */
+  review?: Maybe<SpaceReview>;
 };
 
 export type PaymentOption =
@@ -3079,6 +3130,31 @@ export type ChatEvent = {
   message?: Maybe<ChatMessage>;
 };
 
+export type SpaceReview = {
+  __typename?: 'SpaceReview';
+  review_id: Scalars['Int']['output'];
+  space_id: Scalars['Int']['output'];
+  space_name: Scalars['String']['output'];
+  /** 1-5 */
+  rating: Scalars['Int']['output'];
+  review_text: Scalars['String']['output'];
+  /** first name and last initial; null when the guest gave no name */
+  author_name?: Maybe<Scalars['String']['output']>;
+  host_reply?: Maybe<Scalars['String']['output']>;
+  ts_replied?: Maybe<Scalars['String']['output']>;
+  ts_created: Scalars['String']['output'];
+  /** promoted to a home-page testimonial */
+  is_testimonial: Scalars['Boolean']['output'];
+};
+
+export type SpaceReviewPage = {
+  __typename?: 'SpaceReviewPage';
+  /** average of the visible reviews, 1-5 with one decimal; null without reviews */
+  average?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  reviews: Array<SpaceReview>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3352,6 +3428,8 @@ export type ResolversTypes = ResolversObject<{
   Chat: ResolverTypeWrapper<Partial<Chat>>;
   ChatMessagePage: ResolverTypeWrapper<Partial<ChatMessagePage>>;
   ChatEvent: ResolverTypeWrapper<Partial<ChatEvent>>;
+  SpaceReview: ResolverTypeWrapper<Partial<SpaceReview>>;
+  SpaceReviewPage: ResolverTypeWrapper<Partial<SpaceReviewPage>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3517,6 +3595,8 @@ export type ResolversParentTypes = ResolversObject<{
   Chat: Partial<Chat>;
   ChatMessagePage: Partial<ChatMessagePage>;
   ChatEvent: Partial<ChatEvent>;
+  SpaceReview: Partial<SpaceReview>;
+  SpaceReviewPage: Partial<SpaceReviewPage>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3599,6 +3679,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   specific_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QuerySpecific_ChatArgs, 'chat_id'>>;
   chat_messages?: Resolver<ResolversTypes['ChatMessagePage'], ParentType, ContextType, RequireFields<QueryChat_MessagesArgs, 'chat_id'>>;
   unread_chat_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  space_reviews?: Resolver<ResolversTypes['SpaceReviewPage'], ParentType, ContextType, Partial<QuerySpace_ReviewsArgs>>;
+  host_space_reviews?: Resolver<Array<ResolversTypes['SpaceReview']>, ParentType, ContextType, RequireFields<QueryHost_Space_ReviewsArgs, 'space_id'>>;
 }>;
 
 export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = ResolversObject<{
@@ -4015,6 +4097,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approve_space?: Resolver<ResolversTypes['HostSpace'], ParentType, ContextType, RequireFields<MutationApprove_SpaceArgs, 'space_id'>>;
   send_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSend_Chat_MessageArgs, 'chat_id' | 'body'>>;
   read_chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRead_ChatArgs, 'chat_id' | 'message_id'>>;
+  create_review?: Resolver<ResolversTypes['SpaceReview'], ParentType, ContextType, RequireFields<MutationCreate_ReviewArgs, 'booking_id' | 'rating' | 'review_text'>>;
+  reply_to_review?: Resolver<ResolversTypes['SpaceReview'], ParentType, ContextType, RequireFields<MutationReply_To_ReviewArgs, 'review_id' | 'reply'>>;
+  hide_review?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHide_ReviewArgs, 'review_id' | 'hidden'>>;
+  promote_review?: Resolver<ResolversTypes['SpaceReview'], ParentType, ContextType, RequireFields<MutationPromote_ReviewArgs, 'review_id'>>;
 }>;
 
 export type ActingAsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActingAs'] = ResolversParentTypes['ActingAs']> = ResolversObject<{
@@ -4132,6 +4218,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   change_requests?: Resolver<Maybe<Array<ResolversTypes['BookingChangeRequest']>>, ParentType, ContextType>;
   booker?: Resolver<Maybe<ResolversTypes['BookingBooker']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['BookingPlace']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['SpaceReview']>, ParentType, ContextType>;
 }>;
 
 export type ChangeRequestServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeRequestService'] = ResolversParentTypes['ChangeRequestService']> = ResolversObject<{
@@ -5061,6 +5148,25 @@ export type ChatEventResolvers<ContextType = GraphQLContext, ParentType extends 
   message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
 }>;
 
+export type SpaceReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpaceReview'] = ResolversParentTypes['SpaceReview']> = ResolversObject<{
+  review_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  space_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  space_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host_reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ts_replied?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_testimonial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SpaceReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpaceReviewPage'] = ResolversParentTypes['SpaceReviewPage']> = ResolversObject<{
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['SpaceReview']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
@@ -5195,5 +5301,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Chat?: ChatResolvers<ContextType>;
   ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
   ChatEvent?: ChatEventResolvers<ContextType>;
+  SpaceReview?: SpaceReviewResolvers<ContextType>;
+  SpaceReviewPage?: SpaceReviewPageResolvers<ContextType>;
 }>;
 
