@@ -215,7 +215,7 @@ export type WaitForBookingStatusSubscriptionVariables = Exact<{
 
 export type WaitForBookingStatusSubscription = { wait_for_booking_status: { booking_id: number, booking_status: string, order_state: string | null, display_status: string | null } };
 
-export type BookingFieldsFragment = { booking_id: number, booking_hash: string, booking_status: string, display_status: string | null, order_state: string | null, waiting_reason: string | null, screen_mode: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, meeting_name: string | null, meeting_description: string | null, discount_reason: string | null, comment: string | null, payment_option: PaymentOption | null, organisation_name: string | null, coc: string | null, billing_address: string | null, coupon_code: string | null, is_reservation_extended: boolean | null, is_discount_applied: boolean | null, is_afterpay_requested: boolean | null, ts_reservation_end: string | null, cancellation_reason: string | null, ts_created: string, can_be_edited: boolean | null, can_be_cancelled: boolean | null, can_extend_reservation: boolean | null, can_request_change: boolean | null, booking_history: Array<{ booking_status: string, order_state: string | null, history_label: string | null, waiting_reason: string | null, note: string | null, ts_created: string }> | null, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, configuration_id: number | null, price_difference: number, ts_expires: string }> | null, order: { order_id: number, order_state: string, order_status: string, order_total: number, order_subtotal: number, order_total_vat_excl: number, discount_total: number, service_fee_total: number, vat_total: number, total_paid: number, refunded_total: number, ts_host_approval_dl: string | null, ts_payment_expiration_dl: string | null, order_items: Array<{ order_item_id: number, order_item_type: string, reference_id: number | null, service_name: string, service_type: string | null, order_type: string | null, is_mandatory: boolean, quantity: number, hours: number | null, order_item_price: number, order_item_subtotal: number, discount: number, order_item_total_vat_excl: number, order_item_total: number, vat_rate: number, vat: number, service_fee: number }>, order_meta: { organisation_name: string | null, billing_address: string | null, kvk_number: string | null } | null } | null, orders: Array<{ order_id: number, order_kind: string, order_state: string, order_total: number, total_paid: number }> | null, space: { space_id: number, space_name: string, space_url: string, space_booking_type: SpaceBookingType, is_afterpay_allowed: boolean, has_discount: boolean, venue_name: string, city: string | null } | null, place: { venue_name: string | null, space_name: string | null, address: string | null, postal_code: string | null, city: string | null, access_instructions: string | null } | null };
+export type BookingFieldsFragment = { booking_id: number, booking_hash: string, booking_status: string, display_status: string | null, order_state: string | null, waiting_reason: string | null, screen_mode: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, meeting_name: string | null, meeting_description: string | null, discount_reason: string | null, comment: string | null, payment_option: PaymentOption | null, organisation_name: string | null, coc: string | null, billing_address: string | null, coupon_code: string | null, is_reservation_extended: boolean | null, is_discount_applied: boolean | null, is_afterpay_requested: boolean | null, ts_reservation_end: string | null, cancellation_reason: string | null, ts_created: string, can_be_edited: boolean | null, can_be_cancelled: boolean | null, can_extend_reservation: boolean | null, can_request_change: boolean | null, booking_history: Array<{ booking_status: string, order_state: string | null, history_label: string | null, waiting_reason: string | null, note: string | null, ts_created: string }> | null, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, configuration_id: number | null, price_difference: number, ts_expires: string }> | null, order: { order_id: number, order_state: string, order_status: string, order_total: number, order_subtotal: number, order_total_vat_excl: number, discount_total: number, service_fee_total: number, vat_total: number, total_paid: number, refunded_total: number, ts_host_approval_dl: string | null, ts_payment_expiration_dl: string | null, order_items: Array<{ order_item_id: number, order_item_type: string, reference_id: number | null, service_name: string, service_type: string | null, order_type: string | null, is_mandatory: boolean, quantity: number, hours: number | null, order_item_price: number, order_item_subtotal: number, discount: number, order_item_total_vat_excl: number, order_item_total: number, vat_rate: number, vat: number, service_fee: number }>, order_meta: { organisation_name: string | null, billing_address: string | null, kvk_number: string | null } | null } | null, orders: Array<{ order_id: number, order_kind: string, order_state: string, order_total: number, total_paid: number }> | null, space: { space_id: number, space_name: string, space_url: string, space_booking_type: SpaceBookingType, is_afterpay_allowed: boolean, has_discount: boolean, venue_name: string, city: string | null } | null, place: { venue_name: string | null, space_name: string | null, address: string | null, postal_code: string | null, city: string | null, access_instructions: string | null } | null, review: { review_id: number, rating: number, review_text: string, host_reply: string | null } | null };
 
 export type SpecificBookingQueryVariables = Exact<{
   id: number;
@@ -515,6 +515,15 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 
 export type UpdateNotificationPreferencesMutation = { update_user_notification_preferences: Array<NotificationSettingFieldsFragment> };
 
+export type CreateReviewMutationVariables = Exact<{
+  booking_id: number;
+  rating: number;
+  review_text: string;
+}>;
+
+
+export type CreateReviewMutation = { create_review: { review_id: number, rating: number, review_text: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -647,6 +656,12 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }
     `, {"fragmentName":"BookingFields"}) as unknown as TypedDocumentString<BookingFieldsFragment, unknown>;
@@ -912,6 +927,12 @@ export const SpecificBookingDocument = new TypedDocumentString(`
     city
     access_instructions
   }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
+  }
 }`) as unknown as TypedDocumentString<SpecificBookingQuery, SpecificBookingQueryVariables>;
 export const UpdateBookingDocument = new TypedDocumentString(`
     mutation UpdateBooking($booking_id: Int!, $input: UpdateBookingInput!) {
@@ -1032,6 +1053,12 @@ export const UpdateBookingDocument = new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }`) as unknown as TypedDocumentString<UpdateBookingMutation, UpdateBookingMutationVariables>;
 export const UpdateBookingMeetingDocument = new TypedDocumentString(`
@@ -1154,6 +1181,12 @@ export const UpdateBookingMeetingDocument = new TypedDocumentString(`
     city
     access_instructions
   }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
+  }
 }`) as unknown as TypedDocumentString<UpdateBookingMeetingMutation, UpdateBookingMeetingMutationVariables>;
 export const SubmitFreeBookingDocument = new TypedDocumentString(`
     mutation SubmitFreeBooking($booking_id: Int!) {
@@ -1274,6 +1307,12 @@ export const SubmitFreeBookingDocument = new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }`) as unknown as TypedDocumentString<SubmitFreeBookingMutation, SubmitFreeBookingMutationVariables>;
 export const CreateBookingDocument = new TypedDocumentString(`
@@ -1416,6 +1455,12 @@ export const BookingCancellingDocument = new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }`) as unknown as TypedDocumentString<BookingCancellingMutation, BookingCancellingMutationVariables>;
 export const DraftBookingDeleteDocument = new TypedDocumentString(`
@@ -1855,6 +1900,12 @@ export const ApplyCouponDocument = new TypedDocumentString(`
     city
     access_instructions
   }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
+  }
 }`) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
 export const RemoveCouponDocument = new TypedDocumentString(`
     mutation RemoveCoupon($booking_id: Int!) {
@@ -1975,6 +2026,12 @@ export const RemoveCouponDocument = new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }`) as unknown as TypedDocumentString<RemoveCouponMutation, RemoveCouponMutationVariables>;
 export const AllFinanceHistoryDocument = new TypedDocumentString(`
@@ -2163,3 +2220,16 @@ export const UpdateNotificationPreferencesDocument = new TypedDocumentString(`
   is_booker
   is_vendor
 }`) as unknown as TypedDocumentString<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
+export const CreateReviewDocument = new TypedDocumentString(`
+    mutation CreateReview($booking_id: Int!, $rating: Int!, $review_text: String!) {
+  create_review(
+    booking_id: $booking_id
+    rating: $rating
+    review_text: $review_text
+  ) {
+    review_id
+    rating
+    review_text
+  }
+}
+    `) as unknown as TypedDocumentString<CreateReviewMutation, CreateReviewMutationVariables>;

@@ -17,6 +17,7 @@ import { Page } from '../bookings/styles';
 import { StatusBadge } from '../bookings/StatusBadge';
 import { ChangeRequestPanel } from '../change-requests/ChangeRequestPanel';
 import { SomeoneElsePays } from '../booking/SomeoneElsePays';
+import { ReviewForm } from '../reviews/ReviewForm';
 import { BookingHistory } from './BookingHistory';
 import { CancelDialog } from './CancelDialog';
 import { detailMessages, screenModeMessages, waitingReasonMessages } from './messages';
@@ -203,6 +204,7 @@ export function BookingDetailPage() {
           <Button onClick={() => rebook(booking)} disabled={busy}>{t(isManual ? detailMessages.rerequest : detailMessages.rebook)}</Button>
         )}
       </Actions>
+      <ReviewForm booking={booking} />
       {action === 'PAY' && booking.booking_status !== 'DRAFT' && <SomeoneElsePays bookingId={id} prepare={async () => true} onOpen={() => undefined} />}
       <Grid>
         <div>

@@ -21,6 +21,7 @@ export const BOOKING_FIELDS = /* GraphQL */ `fragment BookingFields on Booking {
   orders { order_id order_kind order_state order_total total_paid }
   space { space_id space_name space_url space_booking_type is_afterpay_allowed has_discount venue_name city }
   place { venue_name space_name address postal_code city access_instructions }
+  review { review_id rating review_text host_reply }
 }`;
 
 export const SPECIFIC_BOOKING_QUERY = /* GraphQL */ `query SpecificBooking($id: Int!) {
