@@ -16,6 +16,8 @@ export interface BookingMailData {
   origin: string;
   space_name?: unknown;
   venue_name?: unknown;
+  /** a prospect host's claim link path (/login/<token>) */
+  claimPath?: unknown;
   booking_start?: unknown;
   /** ISO times of the order's deadlines, when set */
   payment_deadline?: unknown;
@@ -31,6 +33,8 @@ interface Vars {
   payBy: string;
   answerBy: string;
   afterpay: boolean;
+  /** a prospect host's claim link (/login/<token>), or null */
+  claimPath: string | null;
 }
 
 interface Side {
@@ -208,8 +212,24 @@ function texts(id: number): Record<BookingEvent, Texts> {
     },
     prospect_request_created: {
       host: {
-        nl: { subject: 'Nieuwe aanvraag voor je locatie', lines: (v) => [`Een gast vraagt ${v.space} aan voor ${v.when}.`, v.answerBy ? `Reageer vóór ${v.answerBy}.` : 'Reageer binnen 48 uur.'], action: () => ({ label: 'Aanvraag beantwoorden', path: vendor }) },
-        en: { subject: 'New request for your venue', lines: (v) => [`A guest asks for ${v.space} on ${v.when}.`, v.answerBy ? `Answer before ${v.answerBy}.` : 'Answer within 48 hours.'], action: () => ({ label: 'Answer the request', path: vendor }) },
+        nl: {
+          subject: 'Nieuwe aanvraag voor je locatie',
+          lines: (v) => [
+            `Een gast vraagt ${v.space} aan voor ${v.when}.`,
+            v.answerBy ? `Reageer vóór ${v.answerBy}.` : 'Reageer binnen 48 uur.',
+            ...(v.claimPath ? ['Je locatie staat al op Zaalplek. Met de knop claim je je account (je bent meteen ingelogd), zie je de aanvraag en accepteer of weiger je hem. Wil je geen aanvragen meer? Weiger dan en kies "geen aanvragen meer".'] : []),
+          ],
+          action: (v) => ({ label: v.claimPath ? 'Account claimen en aanvraag bekijken' : 'Aanvraag beantwoorden', path: v.claimPath ?? vendor }),
+        },
+        en: {
+          subject: 'New request for your venue',
+          lines: (v) => [
+            `A guest asks for ${v.space} on ${v.when}.`,
+            v.answerBy ? `Answer before ${v.answerBy}.` : 'Answer within 48 hours.',
+            ...(v.claimPath ? ['Your venue is already on Zaalplek. With the button you claim your account (you are logged in at once), see the request and accept or decline it. No more requests wanted? Decline and choose "no more requests".'] : []),
+          ],
+          action: (v) => ({ label: v.claimPath ? 'Claim your account and see the request' : 'Answer the request', path: v.claimPath ?? vendor }),
+        },
       },
     },
     prospect_request_approved: {
@@ -237,6 +257,7 @@ export function bookingMail(ev: BookingEvent, locale: MessageLocale, d: BookingM
     payBy: dateTime(d.payment_deadline, locale),
     answerBy: dateTime(d.host_deadline, locale),
     afterpay: d.afterpay === true,
+    claimPath: typeof d.claimPath === 'string' ? d.claimPath : null,
   };
   const prefix = locale === 'en' ? '/en' : '';
   const action = side.action?.(vars) ?? null;
