@@ -95,18 +95,29 @@ async function cardOf(page: Page, space: SpaceRef) {
   return page.waitForSelector(`${mfeRoot('mfe-search')} a[href^="${space.space_url}"]`, { timeout: 10_000 }).catch(() => null);
 }
 
-/** Home -> the hero search with the space's name (else the header search with its venue's name) -> its card -> the booking panel -> /booking/{id}. */
+/** The search page's own form: the term and 4 people, then "Zoeken". */
+async function searchFor(page: Page, term: string) {
+  const form = `${mfeRoot('mfe-search')} [data-testid="search-bar"]`;
+  const what = await page.waitForSelector(`${form} input[name="search"]`);
+  await what!.click({ clickCount: 3 });
+  await what!.type(term);
+  const people = await page.waitForSelector(`${form} input[name="attendees"]`);
+  await people!.click({ clickCount: 3 });
+  await people!.type('4');
+  await (await page.waitForSelector(`${form} button[type="submit"]`))!.click();
+  await page.waitForFunction((t) => new URLSearchParams(location.search).get('search') === t, {}, term);
+}
+
+/** Home -> the hero search -> on /search the space's name (else its venue's name) for 4 people -> its card -> the booking panel -> /booking/{id}. */
 async function searchAndBook(page: Page, space: SpaceRef, meetingName: string): Promise<number> {
   const input = await page.waitForSelector(`${mfeRoot('mfe-content')} ${HERO_SEARCH} input[name="search"]`);
   await input!.type(space.space_name);
   await input!.press('Enter');
   await page.waitForFunction(() => location.pathname === '/search');
+  await searchFor(page, space.space_name);
   let card = await cardOf(page, space);
   if (!card) {
-    const header = await page.waitForSelector('[data-shell-search] input[name="search"]');
-    await header!.click({ clickCount: 3 });
-    await header!.type(await venueNameOf(space));
-    await header!.press('Enter');
+    await searchFor(page, await venueNameOf(space));
     card = await cardOf(page, space);
   }
   expect(card).not.toBeNull();

@@ -16,9 +16,9 @@ test('a guest: search, bookings, favourites, chat, notifications, finance, profi
   expect(ids(null)).toEqual([]);
 });
 
-test('a host with a venue: venues and spaces, bookings, availability and coupons of that venue, services, customers, finance, team, payout, organisation, social', () => {
+test('a host with a venue: venues and spaces, bookings (all venues), availability and coupons of the first venue, services, customers, finance, team, payout, organisation, social', () => {
   expect(ids(account({ accountState: 'VENDOR', organisationId: 3, eventPermissions: HOST_ACTIONS }), 11)).toEqual([
-    'spaces /vendor/spaces', 'vendor-bookings /bookings/vendor/11', 'availability /bookings/vendor/11/availability', 'coupons /bookings/vendor/11/coupons',
+    'spaces /vendor/spaces', 'vendor-bookings /bookings/vendor', 'availability /bookings/vendor/11/availability', 'coupons /bookings/vendor/11/coupons',
     'services /services', 'customers /bookings/vendor?tab=customers', 'host-finance /finance', 'team /profile/team', 'payout /profile/payout',
     'organisation /profile/organisation', 'social /profile/social', 'host-chat /chat', 'host-profile /profile/account',
   ]);
@@ -30,7 +30,7 @@ test('a host with a venue: venues and spaces, bookings, availability and coupons
 test('a team member sees what the role allows (e.g. a cleaner: the bookings and availability only)', () => {
   const cleaner = account({ accountState: 'VENDOR', organisationId: 3, eventPermissions: ['vendor_booking.view', 'availability.manage', 'profile.view'] });
   expect(ids(cleaner, 11)).toEqual([
-    'vendor-bookings /bookings/vendor/11', 'availability /bookings/vendor/11/availability', 'customers /bookings/vendor?tab=customers', 'host-profile /profile/account',
+    'vendor-bookings /bookings/vendor', 'availability /bookings/vendor/11/availability', 'customers /bookings/vendor?tab=customers', 'host-profile /profile/account',
   ]);
 });
 
@@ -43,6 +43,7 @@ test('the active item is the longest match of the path without locale (and the q
   const host = navItems(account({ accountState: 'VENDOR', eventPermissions: HOST_ACTIONS }), 11);
   expect(activeItemId(host, '/en/bookings/vendor/11/coupons')).toBe('coupons');
   expect(activeItemId(host, '/bookings/vendor/11')).toBe('vendor-bookings');
+  expect(activeItemId(host, '/bookings/vendor')).toBe('vendor-bookings');
   expect(activeItemId(host, '/bookings/vendor', '?tab=customers')).toBe('customers');
   expect(activeItemId(host, '/vendor/venue/11/space/4/details')).toBeNull();
   expect(activeItemId(navItems(account({}), null), '/nl/bookings/all')).toBe('bookings');

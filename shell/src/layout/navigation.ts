@@ -28,7 +28,7 @@ function hostItems(venueId: number | null): Array<NavItem & { action: string }> 
   const perVenue = venueId != null;
   return [
     { id: 'spaces', to: '/vendor/spaces', label: m.spaces, primary: true, action: 'venue.view' },
-    { id: 'vendor-bookings', to: perVenue ? `/bookings/vendor/${venueId}` : '/bookings/vendor', label: m.vendorBookings, primary: true, action: 'vendor_booking.view' },
+    { id: 'vendor-bookings', to: '/bookings/vendor', label: m.vendorBookings, primary: true, action: 'vendor_booking.view' },
     ...(perVenue
       ? [
           { id: 'availability', to: `/bookings/vendor/${venueId}/availability`, label: m.availability, action: 'availability.manage' },
@@ -68,7 +68,7 @@ export function activeItemId(items: NavItem[], pathname: string, search = ''): s
   for (const item of items) {
     const [to, query] = item.to.split('?');
     if (query && !search.includes(query)) continue;
-    const matches = path === to || path.startsWith(`${to}/`) || (to.startsWith('/bookings/vendor/') && path.startsWith(to));
+    const matches = path === to || path.startsWith(`${to}/`);
     const length = to!.length + (query ? 1000 : 0);
     if (matches && (!best || length > best.length)) best = { id: item.id, length };
   }
