@@ -99,11 +99,11 @@ test('journey 5: after the booking has passed the guest reviews it and the revie
     await search!.press('Enter');
     // the search page's own form: 4 people
     await page.waitForFunction(() => location.pathname === '/search');
-    const form = `${mfeRoot('mfe-search')} [data-testid="search-bar"]`;
-    const people = await page.waitForSelector(`${form} input[name="attendees"]`);
+    const bar = `${mfeRoot('mfe-search')} [data-testid="search-bar"]`;
+    const people = await page.waitForSelector(`${bar} input[name="attendees"]`);
     await people!.click({ clickCount: 3 });
     await people!.type('4');
-    await (await page.waitForSelector(`${form} button[type="submit"]`))!.click();
+    await (await page.waitForSelector(`${bar} button[type="submit"]`))!.click();
     const card = await page.waitForSelector(`${mfeRoot('mfe-search')} a[href^="${space.space_url}"]`, { timeout: 30_000 });
     await card!.click();
     const review = await page.waitForSelector('[data-testid="reviews"] [data-testid="review"]', { timeout: 30_000 });
