@@ -210,7 +210,7 @@ test('journeys 1 and 4: search, book directly, pay, find the booking and its inv
   await logIn(hostSide.page, DEMO_HOST_EMAIL, 'host');
   await menu(hostSide.page, 'vendor-bookings');
   await hostSide.page.waitForSelector('[data-testid="vendor-bookings"]');
-  await (await hostSide.page.waitForSelector('[data-testid="stat-paid"]'))!.click(); // the paid bookings
+  await (await hostSide.page.waitForSelector('[data-testid="stat-PAID"]'))!.click(); // the paid bookings
   const open = await hostSide.page.waitForSelector(`button::-p-text(#${id} Journey direct)`, { timeout: 30_000 });
   await open!.click();
   const approve = await hostSide.page.waitForSelector('[data-testid="host-change-approve"]');
