@@ -249,7 +249,7 @@ test('journey 2: a MANUAL request, the host approves it on the bookings page, a 
   await menu(hostSide.page, 'vendor-bookings');
   const row = await hostSide.page.waitForSelector(`::-p-xpath(//tr[.//button[contains(., "#${id} ${meetingName}")]]//button[normalize-space(.)="${host['VendorBookings.approve']}"])`, { timeout: 30_000 });
   await row!.click();
-  await hostSide.page.waitForSelector(`::-p-xpath(//tr[.//button[contains(., "#${id} ${meetingName}")]][not(.//button[normalize-space(.)="${host['VendorBookings.approve']}"])])`, { timeout: 30_000 });
+  await hostSide.page.waitForSelector(`::-p-text(${host['VendorBookings.approved']})`, { timeout: 30_000 });
   await hostSide.page.browserContext().close();
 
   // the guest names a payer on the booking page; the payer gets the link by mail
