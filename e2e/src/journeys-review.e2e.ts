@@ -83,9 +83,8 @@ test('journey 5: after the booking has passed the guest reviews it and the revie
     await clickText(page, 'button', auth['Auth.code.submit']);
     await page.waitForFunction(() => !new URLSearchParams(location.search).get('authPopup'));
 
-    // user menu -> bookings -> the booking: REVIEW mode asks for the rating
-    await page.click('[data-user-menu]');
-    await (await page.waitForSelector('[data-user-menu-list] [data-nav="bookings"]'))!.click();
+    // the header's bookings -> the booking: REVIEW mode asks for the rating
+    await (await page.waitForSelector('[data-main-nav] [data-nav="bookings"]'))!.click();
     await (await page.waitForSelector(`a[href="/bookings/${id}"]`, { timeout: 30_000 }))!.click();
     const form = await page.waitForSelector('[data-testid="review-form"]', { timeout: 30_000 });
     await (await form!.waitForSelector('label::-p-text(5 sterren)'))!.click();

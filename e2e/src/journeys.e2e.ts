@@ -82,11 +82,17 @@ async function logIn(page: Page, email: string, role: 'guest' | 'host'): Promise
   await page.waitForSelector('[data-user-menu]');
 }
 
-/** The user menu's item (layout/navigation.ts ids). */
+/** An item of the header's main menu (layout/navigation.ts ids). */
 async function menu(page: Page, item: string): Promise<void> {
-  await page.click('[data-user-menu]');
-  const link = await page.waitForSelector(`[data-user-menu-list] [data-nav="${item}"]`);
+  const link = await page.waitForSelector(`[data-main-nav] [data-nav="${item}"]`);
   await link!.click();
+}
+
+/** On the host's bookings page: narrow the list down to one guest (the search field of the list). */
+async function findGuest(page: Page, email: string): Promise<void> {
+  const search = await page.waitForSelector(`[data-testid="vendor-bookings"] label::-p-text(${host['VendorBookings.search']})`);
+  await search!.click();
+  await page.keyboard.type(email);
 }
 
 /** The space's card in the search results, or null when it is not among them. */
@@ -211,6 +217,7 @@ test('journeys 1 and 4: search, book directly, pay, find the booking and its inv
   await menu(hostSide.page, 'vendor-bookings');
   await hostSide.page.waitForSelector('[data-testid="vendor-bookings"]');
   await (await hostSide.page.waitForSelector('[data-testid="stat-PAID"]'))!.click(); // the paid bookings
+  await findGuest(hostSide.page, email);
   const open = await hostSide.page.waitForSelector(`button::-p-text(#${id} Journey direct)`, { timeout: 30_000 });
   await open!.click();
   const approve = await hostSide.page.waitForSelector('[data-testid="host-change-approve"]');
@@ -247,6 +254,7 @@ test('journey 2: a MANUAL request, the host approves it on the bookings page, a 
   await hostSide.page.goto(`${system().url}/`);
   await logIn(hostSide.page, DEMO_HOST_EMAIL, 'host');
   await menu(hostSide.page, 'vendor-bookings');
+  await findGuest(hostSide.page, email);
   const row = await hostSide.page.waitForSelector(`::-p-xpath(//tr[.//button[contains(., "#${id} ${meetingName}")]]//button[normalize-space(.)="${host['VendorBookings.approve']}"])`, { timeout: 30_000 });
   await row!.click();
   await hostSide.page.waitForSelector(`::-p-text(${host['VendorBookings.approved']})`, { timeout: 30_000 });
