@@ -200,10 +200,10 @@ test('journeys 1 and 4: search, book directly, pay, find the booking and its inv
   // journey 4: one more person, the price difference shown before sending
   await openBooking(page, id);
   await (await page.waitForSelector('[data-testid="propose-change"]'))!.click();
-  const people = await page.waitForSelector(`[data-testid="change-form"] label::-p-text(${booking['ChangeRequests.attendees']})`);
+  const people = await page.waitForSelector('[data-testid="change-form"] input[inputmode="numeric"]');
+  const current = await people!.evaluate((el) => Number((el as HTMLInputElement).value));
   await people!.click({ clickCount: 3 });
-  const current = await page.$eval('[data-testid="change-form"] input[inputmode="numeric"]', (el) => Number((el as HTMLInputElement).value));
-  await page.keyboard.type(String(current + 2));
+  await people!.type(String(current + 2));
   await (await page.waitForSelector('[data-testid="change-calculate"]'))!.click();
   await page.waitForSelector('[data-testid="change-preview"] [data-testid="change-price-difference"]');
   await (await page.waitForSelector('[data-testid="change-send"]'))!.click();
