@@ -92,6 +92,11 @@ test('the price difference is asked again when the terms change, and a wrong slo
   renderApp('/en/bookings/42');
   fireEvent.click(await screen.findByTestId('propose-change'));
   const form = screen.getByTestId('change-form');
+  // the same terms are no change
+  fireEvent.click(within(form).getByRole('button', { name: 'Calculate the price difference' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('First change the date, the times or the number of people.');
+  expect(ops('preview_change_request')).toHaveLength(0);
+  fireEvent.change(within(form).getByLabelText(/Number of people/), { target: { value: '13' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Calculate the price difference' }));
   expect(await within(form).findByTestId('change-preview')).toHaveTextContent('€60.50 to pay extra');
   fireEvent.change(within(form).getByLabelText(/^Until/), { target: { value: '08:00' } });

@@ -135,6 +135,10 @@ function ProposeForm({ booking, onDone }: { booking: Booking; onDone: () => void
       setError(t(m.invalidAttendees));
       return null;
     }
+    if (start === new Date(booking.slot_start).toISOString() && end === new Date(booking.slot_end).toISOString() && attendees === booking.attendees) {
+      setError(t(m.nothingChanged));
+      return null;
+    }
     return { slot_start: start, slot_end: end, attendees };
   };
   const fail = (e: unknown) => {

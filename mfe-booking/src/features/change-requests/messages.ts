@@ -18,6 +18,7 @@ export const changeRequestMessages = {
   same: { id: 'ChangeRequests.same', defaultMessage: 'geen prijsverschil' },
   invalidSlot: { id: 'ChangeRequests.invalidSlot', defaultMessage: 'Kies een datum en een eindtijd na de begintijd.' },
   invalidAttendees: { id: 'ChangeRequests.invalidAttendees', defaultMessage: 'Vul het aantal personen in (minimaal 1).' },
+  nothingChanged: { id: 'ChangeRequests.nothingChanged', defaultMessage: 'Wijzig eerst de datum, de tijden of het aantal personen.' },
   byYou: { id: 'ChangeRequests.byYou', defaultMessage: 'Jouw voorstel:' },
   byHost: { id: 'ChangeRequests.byHost', defaultMessage: 'Voorstel van de verhuurder:' },
   byGuest: { id: 'ChangeRequests.byGuest', defaultMessage: 'Voorstel van de gast:' },
