@@ -8,7 +8,7 @@ import { freshPage, launchBrowser, type TestBrowser } from './browser';
 import { texts, uniqueEmail, uniquePhone } from './helpers/auth';
 import { amsterdamIso, CREATE_BOOKING, DEMO_HOST_EMAIL, graphql, hostSpace, loginByApi, mailboxAt, moveClock, restPost, weekdayAhead } from './helpers/booking';
 import { startOwnServer, type OwnServer } from './helpers/booking-server';
-import { mfeRoot } from './selectors';
+import { catalog, mfeRoot } from './selectors';
 
 const auth = texts('nl');
 
@@ -85,6 +85,8 @@ test('journey 5: after the booking has passed the guest reviews it and the revie
 
     // the header's bookings -> the booking: REVIEW mode asks for the rating
     await (await page.waitForSelector('[data-main-nav] [data-nav="bookings"]'))!.click();
+    // a booking that has passed is in the archive tab
+    await (await page.waitForSelector(`[role="tab"]::-p-text(${catalog('mfe-booking', 'nl')['BookingsPage.tab.ARCHIVED']})`))!.click();
     await (await page.waitForSelector(`a[href="/bookings/${id}"]`, { timeout: 30_000 }))!.click();
     const form = await page.waitForSelector('[data-testid="review-form"]', { timeout: 30_000 });
     await (await form!.waitForSelector('label::-p-text(5 sterren)'))!.click();
