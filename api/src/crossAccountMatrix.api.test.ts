@@ -46,6 +46,8 @@ interface Ids {
   otherOrganisationId: number;
   couponId: number;
   changeRequestId: number;
+  /** a review of the paid booking (the guest's) */
+  reviewId: number;
   invoiceId: number;
   /** one of the guest's own notifications */
   notificationId: number;
@@ -124,6 +126,9 @@ const MATRIX: Record<string, Row> = {
   // one booking: its guest, the host side and admins
   specific_booking: { args: (i) => `id: ${i.paidBooking}`, allowed: BOOKING_PARTIES, hides: true },
   check_refund: { args: (i) => `booking_id: ${i.paidBooking}`, allowed: BOOKING_PARTIES, hides: true },
+  space_reviews: { args: (i) => `space_id: ${i.spaceA1}`, allowed: ALL },
+  host_space_reviews: { args: (i) => `space_id: ${i.spaceA1}`, allowed: HOST_READ, hides: true },
+  preview_change_request: { args: (i) => `booking_id: ${i.paidBooking}, input: { attendees: 5 }`, allowed: BOOKING_PARTIES, hides: true },
   booking_invoices_history: { args: (i) => `booking_id: ${i.paidBooking}`, allowed: BOOKING_PARTIES, hides: true, filters: true },
 
   // host back office (admins read every host's data to support them)
@@ -190,6 +195,10 @@ const MATRIX: Record<string, Row> = {
   approve_change_request: { args: (i) => `change_request_id: ${i.changeRequestId}`, allowed: HOST_READ, hides: true },
   decline_change_request: { args: (i) => `change_request_id: ${i.changeRequestId}`, allowed: HOST_READ, hides: true },
   cancel_change_request: { args: (i) => `change_request_id: ${i.changeRequestId}`, allowed: ['guest', 'admin'], hides: true },
+  create_review: { args: (i) => `booking_id: ${i.paidBooking}, rating: 5, review_text: "Top"`, allowed: ['guest'], hides: true },
+  reply_to_review: { args: (i) => `review_id: ${i.reviewId}, reply: "Dank je"`, allowed: HOST_READ, hides: true },
+  hide_review: { args: (i) => `review_id: ${i.reviewId}, hidden: true`, allowed: ADMIN },
+  promote_review: { args: (i) => `review_id: ${i.reviewId}`, allowed: ADMIN },
   favor_space: { args: (i) => `spaceId: ${i.spaceA1}`, allowed: LOGGED_IN },
   remove_space_from_favorites: { args: (i) => `spaceId: ${i.spaceA1}`, allowed: LOGGED_IN },
   pay_booking_by_hash: { args: () => `hash: "nohash00"`, allowed: ALL },
@@ -350,6 +359,11 @@ async function newWorld(): Promise<World> {
     booking_id: fx.bookings.paid, requested_by: 'GUEST', account_id: fx.bookerId, status: 'PENDING', booking_start: paid.booking_start, booking_end: paid.booking_end,
     attendees: 5, ts_expires: new Date(Date.now() + 86400_000),
   }).returning('change_request_id');
+  const { space_id: paidSpace } = await knex('booking').where({ booking_id: fx.bookings.paid }).first('space_id');
+  const { venue_id: paidVenue } = await knex('space').where({ space_id: paidSpace }).first('venue_id');
+  const [{ review_id: reviewId }] = await knex('space_review').insert({
+    booking_id: fx.bookings.paid, space_id: paidSpace, venue_id: paidVenue, account_id: fx.bookerId, rating: 4, review_text: 'Fijne zaal',
+  }).returning('review_id');
   // the paid booking's documents: the guest's proof of payment and the host's payout statement
   const [{ finance_document_id: invoiceId }] = await knex('finance_document').insert([
     { booking_id: fx.bookings.paid, organisation_id: fx.organisationId, account_id: fx.bookerId, invoice_type: 'PROOF_OF_PAYMENT', document_number: 'MATRIX-B-1', amount: 39930, paid: 39930, status: 'COMPLETED' },
@@ -370,7 +384,7 @@ async function newWorld(): Promise<World> {
     app,
     ids: {
       paidBooking: fx.bookings.paid, requestBooking: request.bookingId, draftBooking: draft.bookingId, draftSpace: fx.spaceB1.id, spaceA1: fx.spaceA1.id, venueA: fx.venueA.id,
-      bookerId: fx.bookerId, otherOrganisationId, couponId, changeRequestId, invoiceId, notificationId, spaceChat,
+      bookerId: fx.bookerId, otherOrganisationId, couponId, changeRequestId, reviewId, invoiceId, notificationId, spaceChat,
     },
     tokens: {
       guest: app.token(fx.bookerId, 'BOOKER'),

@@ -111,8 +111,8 @@ test('a new host onboards, the admin approves, the host activates and a guest fi
   const profile = await authGraphql<{ profile: { accountState: string } }>(hostToken, '{ profile { accountState } }');
   expect(profile.profile.accountState).toBe('VENDOR');
 
+  // A host without an organisation is led to the onboarding by itself.
   // Organisation: PUBLIC, CoC of the test register looked up, finance address = CoC address.
-  await page.goto(`${system().url}/vendor/onboarding`);
   await waitForPath(page, /^\/vendor\/onboarding\/organisation-details$/);
   await page.waitForSelector('[data-testid="organisation-step"]');
   await typeInto(page, 'coc', '12345678');

@@ -32,7 +32,7 @@ export const ROUTES: ReadonlyArray<readonly [RegExp, RouteOwner]> = [
   [/^\/search$/, 'mfe-search'],
   [new RegExp(`^/space/${SEG}/${SEG}/${SEG}$`), 'mfe-search'],
   [new RegExp(`^/customer/venue/${SEG}/${SEG}$`), 'mfe-search'],
-  [new RegExp(`^/customer/space(/${SEG})+$`), 'mfe-search'],
+  [new RegExp(`^/customer/space(/space)?/${SEG}/${SEG}/\\d{1,12}$`), 'mfe-search'], // card route: the space url after it
   [new RegExp(`^/organisation/${SEG}/${SEG}$`), 'mfe-search'],
   [/^\/favorites$/, 'mfe-search'],
 

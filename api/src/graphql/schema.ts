@@ -33,8 +33,9 @@ import { adminSpacesModule } from './admin/spaces';
 import { adminVendorsModule } from './admin/vendors';
 import { chatModule } from './chat';
 import { contentEditorModule } from './contentEditor';
+import { reviewsModule, reviewsPublicModule } from './reviews';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, adminVendorsModule, adminSpacesModule, adminFeedbackModule, adminCitiesModule, adminActAsModule, adminPayoutsModule, adminCustomersModule, chatModule, contentEditorModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, adminVendorsModule, adminSpacesModule, adminFeedbackModule, adminCitiesModule, adminActAsModule, adminPayoutsModule, adminCustomersModule, chatModule, contentEditorModule, reviewsPublicModule, reviewsModule];
 
 export interface Schemas {
   public: GraphQLSchema;

@@ -101,6 +101,14 @@ export type UpdateBookingInput = {
   submit?: boolean | null | undefined;
 };
 
+export type ChangeRequestInput = {
+  slot_start?: string | null | undefined;
+  slot_end?: string | null | undefined;
+  attendees?: number | null | undefined;
+  configuration_id?: number | null | undefined;
+  services?: Array<BookingServiceInput> | null | undefined;
+};
+
 export type EventNotificationStatus =
   | 'ACTIVE'
   | 'EXPIRED'
@@ -126,6 +134,22 @@ export type PaymentStatus =
   | 'FAILED'
   | 'CANCELED'
   | 'EXPIRED';
+
+export type BookingPayerInput = {
+  full_name: string;
+  email: string;
+  phone?: string | null | undefined;
+  /** max 50 */
+  organisation_name?: string | null | undefined;
+  /** max 100 */
+  address?: string | null | undefined;
+};
+
+export type PaymentLinkInput = {
+  booking_id: number;
+  /** from create_booking_payer */
+  payer_id?: number | null | undefined;
+};
 
 export type InvoiceType =
   | 'INVOICE'
@@ -191,7 +215,7 @@ export type WaitForBookingStatusSubscriptionVariables = Exact<{
 
 export type WaitForBookingStatusSubscription = { wait_for_booking_status: { booking_id: number, booking_status: string, order_state: string | null, display_status: string | null } };
 
-export type BookingFieldsFragment = { booking_id: number, booking_hash: string, booking_status: string, display_status: string | null, order_state: string | null, waiting_reason: string | null, screen_mode: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, meeting_name: string | null, meeting_description: string | null, discount_reason: string | null, comment: string | null, payment_option: PaymentOption | null, organisation_name: string | null, coc: string | null, billing_address: string | null, coupon_code: string | null, is_reservation_extended: boolean | null, is_discount_applied: boolean | null, is_afterpay_requested: boolean | null, ts_reservation_end: string | null, cancellation_reason: string | null, ts_created: string, can_be_edited: boolean | null, can_be_cancelled: boolean | null, can_extend_reservation: boolean | null, booking_history: Array<{ booking_status: string, order_state: string | null, history_label: string | null, waiting_reason: string | null, note: string | null, ts_created: string }> | null, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, price_difference: number, ts_expires: string }> | null, order: { order_id: number, order_state: string, order_status: string, order_total: number, order_subtotal: number, order_total_vat_excl: number, discount_total: number, service_fee_total: number, vat_total: number, total_paid: number, refunded_total: number, ts_host_approval_dl: string | null, ts_payment_expiration_dl: string | null, order_items: Array<{ order_item_id: number, order_item_type: string, reference_id: number | null, service_name: string, service_type: string | null, order_type: string | null, is_mandatory: boolean, quantity: number, hours: number | null, order_item_price: number, order_item_subtotal: number, discount: number, order_item_total_vat_excl: number, order_item_total: number, vat_rate: number, vat: number, service_fee: number }>, order_meta: { organisation_name: string | null, billing_address: string | null, kvk_number: string | null } | null } | null, orders: Array<{ order_id: number, order_kind: string, order_state: string, order_total: number, total_paid: number }> | null, space: { space_id: number, space_name: string, space_url: string, space_booking_type: SpaceBookingType, is_afterpay_allowed: boolean, has_discount: boolean, venue_name: string, city: string | null } | null, place: { venue_name: string | null, space_name: string | null, address: string | null, postal_code: string | null, city: string | null, access_instructions: string | null } | null };
+export type BookingFieldsFragment = { booking_id: number, booking_hash: string, booking_status: string, display_status: string | null, order_state: string | null, waiting_reason: string | null, screen_mode: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, meeting_name: string | null, meeting_description: string | null, discount_reason: string | null, comment: string | null, payment_option: PaymentOption | null, organisation_name: string | null, coc: string | null, billing_address: string | null, coupon_code: string | null, is_reservation_extended: boolean | null, is_discount_applied: boolean | null, is_afterpay_requested: boolean | null, ts_reservation_end: string | null, cancellation_reason: string | null, ts_created: string, can_be_edited: boolean | null, can_be_cancelled: boolean | null, can_extend_reservation: boolean | null, can_request_change: boolean | null, booking_history: Array<{ booking_status: string, order_state: string | null, history_label: string | null, waiting_reason: string | null, note: string | null, ts_created: string }> | null, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, configuration_id: number | null, price_difference: number, ts_expires: string }> | null, order: { order_id: number, order_state: string, order_status: string, order_total: number, order_subtotal: number, order_total_vat_excl: number, discount_total: number, service_fee_total: number, vat_total: number, total_paid: number, refunded_total: number, ts_host_approval_dl: string | null, ts_payment_expiration_dl: string | null, order_items: Array<{ order_item_id: number, order_item_type: string, reference_id: number | null, service_name: string, service_type: string | null, order_type: string | null, is_mandatory: boolean, quantity: number, hours: number | null, order_item_price: number, order_item_subtotal: number, discount: number, order_item_total_vat_excl: number, order_item_total: number, vat_rate: number, vat: number, service_fee: number }>, order_meta: { organisation_name: string | null, billing_address: string | null, kvk_number: string | null } | null } | null, orders: Array<{ order_id: number, order_kind: string, order_state: string, order_total: number, total_paid: number }> | null, space: { space_id: number, space_name: string, space_url: string, space_booking_type: SpaceBookingType, is_afterpay_allowed: boolean, has_discount: boolean, venue_name: string, city: string | null } | null, place: { venue_name: string | null, space_name: string | null, address: string | null, postal_code: string | null, city: string | null, access_instructions: string | null } | null, review: { review_id: number, rating: number, review_text: string, host_reply: string | null } | null };
 
 export type SpecificBookingQueryVariables = Exact<{
   id: number;
@@ -260,6 +284,21 @@ export type CreateBookingPaymentMutationVariables = Exact<{
 
 export type CreateBookingPaymentMutation = { create_booking_payment: { payment_id: number, checkout_url: string, status: PaymentStatus, amount: number } };
 
+export type CreateBookingPayerMutationVariables = Exact<{
+  booking_id: number;
+  input: BookingPayerInput;
+}>;
+
+
+export type CreateBookingPayerMutation = { create_booking_payer: { payer_id: number, full_name: string, email: string } };
+
+export type CreatePaymentLinkMutationVariables = Exact<{
+  input: PaymentLinkInput;
+}>;
+
+
+export type CreatePaymentLinkMutation = { create_payment_link: { payment_link: string, hash: string, expires_at: string | null, payer: { full_name: string, email: string } | null } };
+
 export type SpaceServiceBalanceQueryVariables = Exact<{
   space_id: number;
   booking_start?: string | null | undefined;
@@ -275,6 +314,43 @@ export type GetBookingsQueryVariables = Exact<{
 
 
 export type GetBookingsQuery = { get_bookings: Array<{ booking_id: number, booking_status: string, display_status: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, order_total: number | null, space: { space_id: number, space_name: string } | null }> };
+
+export type PreviewChangeRequestQueryVariables = Exact<{
+  booking_id: number;
+  input: ChangeRequestInput;
+}>;
+
+
+export type PreviewChangeRequestQuery = { preview_change_request: { slot_start: string, slot_end: string, attendees: number, price_difference: number, ts_expires: string } };
+
+export type CreateChangeRequestMutationVariables = Exact<{
+  booking_id: number;
+  input: ChangeRequestInput;
+}>;
+
+
+export type CreateChangeRequestMutation = { create_change_request: { change_request_id: number, status: string, price_difference: number, ts_expires: string } };
+
+export type ApproveChangeRequestMutationVariables = Exact<{
+  change_request_id: number;
+}>;
+
+
+export type ApproveChangeRequestMutation = { approve_change_request: { booking_id: number, booking_status: string } };
+
+export type DeclineChangeRequestMutationVariables = Exact<{
+  change_request_id: number;
+}>;
+
+
+export type DeclineChangeRequestMutation = { decline_change_request: { change_request_id: number, status: string } };
+
+export type CancelChangeRequestMutationVariables = Exact<{
+  change_request_id: number;
+}>;
+
+
+export type CancelChangeRequestMutation = { cancel_change_request: { change_request_id: number, status: string } };
 
 export type ChatMessageFieldsFragment = { message_id: number, chat_id: number, body: string, sender_side: ChatSide, sender_name: string, is_mine: boolean, ts_created: string };
 
@@ -439,6 +515,15 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 
 export type UpdateNotificationPreferencesMutation = { update_user_notification_preferences: Array<NotificationSettingFieldsFragment> };
 
+export type CreateReviewMutationVariables = Exact<{
+  booking_id: number;
+  rating: number;
+  review_text: string;
+}>;
+
+
+export type CreateReviewMutation = { create_review: { review_id: number, rating: number, review_text: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -488,6 +573,7 @@ export const BookingFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -503,6 +589,7 @@ export const BookingFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -569,6 +656,12 @@ export const BookingFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }
     `, {"fragmentName":"BookingFields"}) as unknown as TypedDocumentString<BookingFieldsFragment, unknown>;
@@ -750,6 +843,7 @@ export const SpecificBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -765,6 +859,7 @@ export const SpecificBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -831,6 +926,12 @@ export const SpecificBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }`) as unknown as TypedDocumentString<SpecificBookingQuery, SpecificBookingQueryVariables>;
 export const UpdateBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -869,6 +970,7 @@ export const UpdateBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -884,6 +986,7 @@ export const UpdateBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -950,6 +1053,12 @@ export const UpdateBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }`) as unknown as TypedDocumentString<UpdateBookingMutation, UpdateBookingMutationVariables>;
 export const UpdateBookingMeetingDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -988,6 +1097,7 @@ export const UpdateBookingMeetingDocument = /*#__PURE__*/ new TypedDocumentStrin
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -1003,6 +1113,7 @@ export const UpdateBookingMeetingDocument = /*#__PURE__*/ new TypedDocumentStrin
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -1069,6 +1180,12 @@ export const UpdateBookingMeetingDocument = /*#__PURE__*/ new TypedDocumentStrin
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }`) as unknown as TypedDocumentString<UpdateBookingMeetingMutation, UpdateBookingMeetingMutationVariables>;
 export const SubmitFreeBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -1107,6 +1224,7 @@ export const SubmitFreeBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -1122,6 +1240,7 @@ export const SubmitFreeBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -1188,6 +1307,12 @@ export const SubmitFreeBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }`) as unknown as TypedDocumentString<SubmitFreeBookingMutation, SubmitFreeBookingMutationVariables>;
 export const CreateBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -1247,6 +1372,7 @@ export const BookingCancellingDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -1262,6 +1388,7 @@ export const BookingCancellingDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -1329,6 +1456,12 @@ export const BookingCancellingDocument = /*#__PURE__*/ new TypedDocumentString(`
     city
     access_instructions
   }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
+  }
 }`) as unknown as TypedDocumentString<BookingCancellingMutation, BookingCancellingMutationVariables>;
 export const DraftBookingDeleteDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DraftBookingDelete($booking_id: Int!) {
@@ -1345,6 +1478,28 @@ export const CreateBookingPaymentDocument = /*#__PURE__*/ new TypedDocumentStrin
   }
 }
     `) as unknown as TypedDocumentString<CreateBookingPaymentMutation, CreateBookingPaymentMutationVariables>;
+export const CreateBookingPayerDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation CreateBookingPayer($booking_id: Int!, $input: BookingPayerInput!) {
+  create_booking_payer(booking_id: $booking_id, input: $input) {
+    payer_id
+    full_name
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<CreateBookingPayerMutation, CreateBookingPayerMutationVariables>;
+export const CreatePaymentLinkDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation CreatePaymentLink($input: PaymentLinkInput!) {
+  create_payment_link(input: $input) {
+    payment_link
+    hash
+    expires_at
+    payer {
+      full_name
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePaymentLinkMutation, CreatePaymentLinkMutationVariables>;
 export const SpaceServiceBalanceDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SpaceServiceBalance($space_id: Int!, $booking_start: String, $booking_end: String) {
   space_service_balance(
@@ -1386,6 +1541,51 @@ export const GetBookingsDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetBookingsQuery, GetBookingsQueryVariables>;
+export const PreviewChangeRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query PreviewChangeRequest($booking_id: Int!, $input: ChangeRequestInput!) {
+  preview_change_request(booking_id: $booking_id, input: $input) {
+    slot_start
+    slot_end
+    attendees
+    price_difference
+    ts_expires
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewChangeRequestQuery, PreviewChangeRequestQueryVariables>;
+export const CreateChangeRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation CreateChangeRequest($booking_id: Int!, $input: ChangeRequestInput!) {
+  create_change_request(booking_id: $booking_id, input: $input) {
+    change_request_id
+    status
+    price_difference
+    ts_expires
+  }
+}
+    `) as unknown as TypedDocumentString<CreateChangeRequestMutation, CreateChangeRequestMutationVariables>;
+export const ApproveChangeRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation ApproveChangeRequest($change_request_id: Int!) {
+  approve_change_request(change_request_id: $change_request_id) {
+    booking_id
+    booking_status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveChangeRequestMutation, ApproveChangeRequestMutationVariables>;
+export const DeclineChangeRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation DeclineChangeRequest($change_request_id: Int!) {
+  decline_change_request(change_request_id: $change_request_id) {
+    change_request_id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineChangeRequestMutation, DeclineChangeRequestMutationVariables>;
+export const CancelChangeRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation CancelChangeRequest($change_request_id: Int!) {
+  cancel_change_request(change_request_id: $change_request_id) {
+    change_request_id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelChangeRequestMutation, CancelChangeRequestMutationVariables>;
 export const GetChatsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetChats($scope: ChatListScope) {
   get_chats(scope: $scope) {
@@ -1616,6 +1816,7 @@ export const ApplyCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -1631,6 +1832,7 @@ export const ApplyCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -1697,6 +1899,12 @@ export const ApplyCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }`) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
 export const RemoveCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -1735,6 +1943,7 @@ export const RemoveCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_edited
   can_be_cancelled
   can_extend_reservation
+  can_request_change
   booking_history {
     booking_status
     order_state
@@ -1750,6 +1959,7 @@ export const RemoveCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_start
     slot_end
     attendees
+    configuration_id
     price_difference
     ts_expires
   }
@@ -1816,6 +2026,12 @@ export const RemoveCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
     postal_code
     city
     access_instructions
+  }
+  review {
+    review_id
+    rating
+    review_text
+    host_reply
   }
 }`) as unknown as TypedDocumentString<RemoveCouponMutation, RemoveCouponMutationVariables>;
 export const AllFinanceHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -2004,3 +2220,16 @@ export const UpdateNotificationPreferencesDocument = /*#__PURE__*/ new TypedDocu
   is_booker
   is_vendor
 }`) as unknown as TypedDocumentString<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
+export const CreateReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation CreateReview($booking_id: Int!, $rating: Int!, $review_text: String!) {
+  create_review(
+    booking_id: $booking_id
+    rating: $rating
+    review_text: $review_text
+  ) {
+    review_id
+    rating
+    review_text
+  }
+}
+    `) as unknown as TypedDocumentString<CreateReviewMutation, CreateReviewMutationVariables>;

@@ -243,6 +243,34 @@ export type GetCalendarAuthCodeLinkMutationVariables = Exact<{
 
 export type GetCalendarAuthCodeLinkMutation = { get_calendar_auth_code_link: { url: string, state_token: string } };
 
+export type BookingChangeRequestsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type BookingChangeRequestsQuery = { specific_booking: { booking_id: number, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, price_difference: number, ts_expires: string }> | null } };
+
+export type ApproveChangeRequestMutationVariables = Exact<{
+  change_request_id: number;
+}>;
+
+
+export type ApproveChangeRequestMutation = { approve_change_request: { booking_id: number, booking_status: string } };
+
+export type DeclineChangeRequestMutationVariables = Exact<{
+  change_request_id: number;
+}>;
+
+
+export type DeclineChangeRequestMutation = { decline_change_request: { change_request_id: number, status: string } };
+
+export type CancelChangeRequestMutationVariables = Exact<{
+  change_request_id: number;
+}>;
+
+
+export type CancelChangeRequestMutation = { cancel_change_request: { change_request_id: number, status: string } };
+
 export type CouponFieldsFragment = { coupon_id: number, venue_id: number, coupon_code: string, coupon_description: string | null, starts_from: string, expires_at: string | null, discount_percentage: number, usage_limit: number, times_applied: number, times_used: number, is_active: boolean, is_multi_use: boolean, ts_created: string, space: { space_id: number, space_name: string } | null };
 
 export type CouponsQueryVariables = Exact<{
@@ -357,6 +385,21 @@ export type HostRatingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HostRatingQuery = { host_rating: { organisation_id: number, value: number, stars: number, label: HostRatingLabel, is_critical: boolean, is_banned: boolean } };
+
+export type HostSpaceReviewsQueryVariables = Exact<{
+  space_id: number;
+}>;
+
+
+export type HostSpaceReviewsQuery = { host_space_reviews: Array<{ review_id: number, rating: number, review_text: string, author_name: string | null, host_reply: string | null, ts_created: string }> };
+
+export type ReplyToReviewMutationVariables = Exact<{
+  review_id: number;
+  reply: string;
+}>;
+
+
+export type ReplyToReviewMutation = { reply_to_review: { review_id: number, host_reply: string | null } };
 
 export type InventoryServiceFieldsFragment = { venue_service_id: number | null, system_service_id: number, system_service_key: string, system_service_name: string, system_service_type: string, description: string | null, is_enabled: boolean, is_inventory_enabled: boolean, is_on_demand: boolean, max_inventory: number | null, vat_rate: number, price: number, price_net: number, order_type: string, is_inventory_allowed: boolean, expect_quantity: boolean, allow_on_demand: boolean, is_venue: boolean, is_space: boolean, is_mandatory: boolean, space_ids: Array<number> };
 
@@ -950,6 +993,47 @@ export const GetCalendarAuthCodeLinkDocument = /*#__PURE__*/ new TypedDocumentSt
   }
 }
     `) as unknown as TypedDocumentString<GetCalendarAuthCodeLinkMutation, GetCalendarAuthCodeLinkMutationVariables>;
+export const BookingChangeRequestsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query BookingChangeRequests($id: Int!) {
+  specific_booking(id: $id) {
+    booking_id
+    change_requests {
+      change_request_id
+      requested_by
+      status
+      slot_start
+      slot_end
+      attendees
+      price_difference
+      ts_expires
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookingChangeRequestsQuery, BookingChangeRequestsQueryVariables>;
+export const ApproveChangeRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation ApproveChangeRequest($change_request_id: Int!) {
+  approve_change_request(change_request_id: $change_request_id) {
+    booking_id
+    booking_status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveChangeRequestMutation, ApproveChangeRequestMutationVariables>;
+export const DeclineChangeRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation DeclineChangeRequest($change_request_id: Int!) {
+  decline_change_request(change_request_id: $change_request_id) {
+    change_request_id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineChangeRequestMutation, DeclineChangeRequestMutationVariables>;
+export const CancelChangeRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation CancelChangeRequest($change_request_id: Int!) {
+  cancel_change_request(change_request_id: $change_request_id) {
+    change_request_id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelChangeRequestMutation, CancelChangeRequestMutationVariables>;
 export const CouponsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Coupons($venue_id: Int!) {
   coupons(venue_id: $venue_id) {
@@ -1277,6 +1361,26 @@ export const HostRatingDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HostRatingQuery, HostRatingQueryVariables>;
+export const HostSpaceReviewsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query HostSpaceReviews($space_id: Int!) {
+  host_space_reviews(space_id: $space_id) {
+    review_id
+    rating
+    review_text
+    author_name
+    host_reply
+    ts_created
+  }
+}
+    `) as unknown as TypedDocumentString<HostSpaceReviewsQuery, HostSpaceReviewsQueryVariables>;
+export const ReplyToReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation ReplyToReview($review_id: Int!, $reply: String!) {
+  reply_to_review(review_id: $review_id, reply: $reply) {
+    review_id
+    host_reply
+  }
+}
+    `) as unknown as TypedDocumentString<ReplyToReviewMutation, ReplyToReviewMutationVariables>;
 export const InventoryServicesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query InventoryServices($venue_id: Int!, $first: Int, $skip: Int) {
   inventory_services(venue_id: $venue_id, first: $first, skip: $skip) {

@@ -252,6 +252,29 @@ export type VenueSearchQueryVariables = Exact<{
 
 export type VenueSearchQuery = { venue_search: { total: number, total_spaces: number, total_is_capped: boolean, page: number, size: number, total_pages: number, venues: Array<{ venue_id: number, venue_name: string, venue_url: string, city: string | null, latitude: number | null, longitude: number | null, min_price: number, venue_spaces: Array<SpaceCardFieldsFragment> }>, price_histogram: Array<{ from: number, to: number | null, count: number }>, suggestions: Array<{ kind: string, filter: string | null, count: number, city: string | null, city_slug: string | null, latitude: number | null, longitude: number | null }> } };
 
+export type SpaceReviewsQueryVariables = Exact<{
+  space_id?: number | null | undefined;
+  venue_id?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type SpaceReviewsQuery = { space_reviews: { average: number | null, count: number, reviews: Array<{ review_id: number, space_id: number, space_name: string, rating: number, review_text: string, author_name: string | null, host_reply: string | null, ts_created: string, is_testimonial: boolean }> } };
+
+export type HideReviewMutationVariables = Exact<{
+  review_id: number;
+}>;
+
+
+export type HideReviewMutation = { hide_review: boolean };
+
+export type PromoteReviewMutationVariables = Exact<{
+  review_id: number;
+}>;
+
+
+export type PromoteReviewMutation = { promote_review: { review_id: number, is_testimonial: boolean } };
+
 export type SpaceCardFieldsFragment = { space_id: number, space_name: string, space_url: string, space_reference: string, half_day_price: number, image_url: string | null, city: string | null, venue_name: string, max_guests: number, space_booking_type: SpaceBookingType, rating: number | null, is_favorite: boolean, latitude: number | null, longitude: number | null };
 
 export type SpacePageFieldsFragment = { page: number, size: number, total_pages: number, total: number, result: Array<SpaceCardFieldsFragment> };
@@ -622,6 +645,38 @@ export const VenueSearchDocument = /*#__PURE__*/ new TypedDocumentString(`
   latitude
   longitude
 }`) as unknown as TypedDocumentString<VenueSearchQuery, VenueSearchQueryVariables>;
+export const SpaceReviewsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query SpaceReviews($space_id: Int, $venue_id: Int, $first: Int) {
+  space_reviews(space_id: $space_id, venue_id: $venue_id, first: $first) {
+    average
+    count
+    reviews {
+      review_id
+      space_id
+      space_name
+      rating
+      review_text
+      author_name
+      host_reply
+      ts_created
+      is_testimonial
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpaceReviewsQuery, SpaceReviewsQueryVariables>;
+export const HideReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation HideReview($review_id: Int!) {
+  hide_review(review_id: $review_id, hidden: true)
+}
+    `) as unknown as TypedDocumentString<HideReviewMutation, HideReviewMutationVariables>;
+export const PromoteReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation PromoteReview($review_id: Int!) {
+  promote_review(review_id: $review_id) {
+    review_id
+    is_testimonial
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteReviewMutation, PromoteReviewMutationVariables>;
 export const CreateBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateBooking($input: SpaceBookingInput!) {
   create_booking(input: $input) {

@@ -1,5 +1,5 @@
 import 'jest-styled-components';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { patchHistoryApi } from 'single-spa';
 import { Header, searchUrl } from '../layout/Header';
 import { applyRedirect } from '../routing/apply-redirects';
@@ -93,4 +93,32 @@ test('the logo links home in the current language', () => {
   window.history.replaceState(null, '', '/en/search');
   renderShell(<Header />);
   expect(screen.getByRole('link', { name: 'Zaalplek – go to the home page' })).toHaveAttribute('href', '/en');
+});
+
+describe('main navigation in the header', () => {
+  const { clearSession, resetCurrentUser, setTokens } = jest.requireActual('@zaalplek/platform') as typeof import('@zaalplek/platform');
+  const { installFetchMock, jsonResponse } = jest.requireActual('@zaalplek/platform/src/test-utils/fetchMock') as typeof import('@zaalplek/platform/src/test-utils/fetchMock');
+  afterEach(() => {
+    clearSession();
+    resetCurrentUser();
+  });
+
+  test('a visitor is offered the way to rent out a space (the /vendor landing)', () => {
+    installFetchMock(() => jsonResponse({ data: {} }));
+    window.history.replaceState(null, '', '/en/search');
+    renderShell(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Rent out your space' })).toHaveAttribute('href', '/en/vendor');
+  });
+
+  test('a guest sees search, bookings and favourites, the current page marked', async () => {
+    installFetchMock(() => jsonResponse({ data: { profile: { accountId: 7, email: 'jan@example.nl', firstName: 'Jan', accountState: 'BOOKER', isAdmin: false, organisationId: null, eventPermissions: [] } } }));
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    window.history.replaceState(null, '', '/bookings/all');
+    renderShell(<Header />);
+    const nav = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
+    expect(await within(nav).findByRole('link', { name: 'Boekingen' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Zoeken' })).toHaveAttribute('href', '/search');
+    expect(within(nav).getByRole('link', { name: 'Favorieten' })).not.toHaveAttribute('aria-current');
+  });
 });

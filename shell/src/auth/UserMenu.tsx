@@ -1,10 +1,13 @@
-// Header: a login button when logged out; the user menu (profile, bookings, switch role,
-// logout) when logged in.
-import { useEffect, useRef, useState } from 'react';
+// Header: a login button when logged out; the user menu when logged in: the pages of the account's
+// role (layout/navigation.ts; the current one marked), switch role and logout. Keyboard: the menu
+// button opens it on the first item, arrow keys move, Escape closes and returns to the button.
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@zaalplek/design-system';
-import { Link, dispatchZaalplekEvent, isStaff, navigate, reloadCurrentUser, useCurrentUser, useSession } from '@zaalplek/platform';
+import { Link, dispatchZaalplekEvent, navigate, reloadCurrentUser, useCurrentUser, useLocationHref, usePathname, useSession } from '@zaalplek/platform';
+import { activeItemId, navItems } from '../layout/navigation';
+import { useHostVenueId } from '../layout/useHostVenue';
 import { patchAccount } from './authApi';
 import { openStep, type RoleChoice } from './authFlow';
 import { logOut, rememberRole } from './completeLogin';
@@ -41,6 +44,9 @@ const Menu = styled.ul`
     cursor: pointer;
   }
   a:hover, button:hover, a:focus-visible, button:focus-visible { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  a[aria-current='page'] { font-weight: 700; box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary}; }
+  max-height: calc(100vh - 90px);
+  overflow-y: auto;
 `;
 
 /** Switches between guest and host (account_state), remembered as the spec says. */
@@ -59,19 +65,32 @@ export function UserMenu() {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const href = useLocationHref();
+  const venueId = useHostVenueId(user);
 
   useEffect(() => {
     if (!open) return undefined;
     const onDown = (event: MouseEvent) => {
       if (!wrap.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('mousedown', onDown);
       document.removeEventListener('keydown', onKey);
     };
+  }, [open]);
+
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [open]);
 
   if (!isLoggedIn) {
@@ -84,12 +103,25 @@ export function UserMenu() {
 
   const isHost = user?.accountState === 'VENDOR';
   const close = () => setOpen(false);
+  const items = navItems(user, venueId);
+  const search = href.includes('?') ? href.slice(href.indexOf('?')) : '';
+  const active = activeItemId(items, pathname, search);
+  /** Up and down arrows move through the menu's links and buttons (wrapping around). */
+  const onMenuKey = (event: ReactKeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const all = Array.from(menu.current?.querySelectorAll<HTMLElement>('a, button') ?? []);
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const next = event.key === 'ArrowDown' ? (at + 1) % all.length : (at - 1 + all.length) % all.length;
+    all[next]?.focus();
+  };
   return (
     <Wrap ref={wrap}>
       <Button
         type="button"
         size="sm"
         variant="ghost"
+        ref={toggle}
         aria-haspopup="true"
         aria-expanded={open}
         data-user-menu=""
@@ -99,29 +131,14 @@ export function UserMenu() {
         {user?.firstName || user?.email || intl.formatMessage({ id: 'UserMenu.account', defaultMessage: 'Account' })}
       </Button>
       {open && (
-        <Menu>
-          <li>
-            <Link to="/profile/account" onClick={close}>
-              <FormattedMessage id="UserMenu.profile" defaultMessage="Profiel" />
-            </Link>
-          </li>
-          <li>
-            <Link to={isHost ? '/bookings/vendor' : '/bookings/all'} onClick={close}>
-              <FormattedMessage id="UserMenu.bookings" defaultMessage="Boekingen" />
-            </Link>
-          </li>
-          {isStaff(user) && (
-            <li>
-              <Link to="/admin" onClick={close} data-admin-link="">
-                <FormattedMessage id="UserMenu.admin" defaultMessage="Beheer" />
+        <Menu ref={menu} onKeyDown={onMenuKey} data-user-menu-list="">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={item.to} onClick={close} data-nav={item.id} aria-current={item.id === active ? 'page' : undefined}>
+                {intl.formatMessage(item.label)}
               </Link>
             </li>
-          )}
-          <li>
-            <Link to="/chat" onClick={close} data-menu-chat="">
-              <FormattedMessage id="UserMenu.chat" defaultMessage="Berichten" />
-            </Link>
-          </li>
+          ))}
           <li>
             <button
               type="button"

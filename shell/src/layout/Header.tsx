@@ -3,12 +3,15 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TextField } from '@zaalplek/design-system';
 import { navigateToUrl } from 'single-spa';
-import { Link, navigate, useLocale, usePathname } from '@zaalplek/platform';
+import { Link, navigate, useCurrentUser, useLocale, useLocationHref, usePathname, useSession } from '@zaalplek/platform';
 import { rememberLocale, switchLocaleHref } from './language-preference';
 import { isHome } from './route-layout';
 import { UserMenu } from '../auth/UserMenu';
 import { HeaderBell } from './HeaderBell';
 import { HeaderChat } from './HeaderChat';
+import { activeItemId, navItems } from './navigation';
+import { navMessages } from './navMessages';
+import { useHostVenueId } from './useHostVenue';
 
 /** 68 px high: the height index.html reserves for the header before the shell mounts. */
 const Bar = styled.div`
@@ -40,6 +43,70 @@ const Language = styled.a`
   align-items: center;
   min-height: 44px;
 `;
+
+/** The role's main pages in the bar (all of them are in the user menu, which is the menu on phones). */
+const Nav = styled.nav`
+  ul {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 10px;
+    color: inherit;
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
+  }
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+function MainNav() {
+  const intl = useIntl();
+  const { isLoggedIn } = useSession();
+  const { user } = useCurrentUser();
+  const pathname = usePathname();
+  const href = useLocationHref();
+  const venueId = useHostVenueId(user);
+  const items = isLoggedIn ? navItems(user, venueId).filter((item) => item.primary) : [];
+  const active = activeItemId(items, pathname, href.includes('?') ? href.slice(href.indexOf('?')) : '');
+  const showBecomeHost = !isLoggedIn || (user != null && user.accountState !== 'VENDOR');
+  if (items.length === 0 && !showBecomeHost) return null;
+  return (
+    <Nav aria-label={intl.formatMessage(navMessages.label)} data-main-nav="">
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.to} data-nav={item.id} aria-current={item.id === active ? 'page' : undefined}>
+              {intl.formatMessage(item.label)}
+            </Link>
+          </li>
+        ))}
+        {showBecomeHost && (
+          <li>
+            <Link to="/vendor" data-nav="become-host" aria-current={active === null && pathname.replace(/^\/(en|nl)/, '') === '/vendor' ? 'page' : undefined}>
+              {intl.formatMessage(navMessages.becomeHost)}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </Nav>
+  );
+}
 
 /** Enter -> /search?search=<text> (no lat/lng), via single-spa navigation. */
 export function searchUrl(text: string): string {
@@ -82,6 +149,7 @@ export function Header() {
           />
         </Search>
       )}
+      <MainNav />
       <Language
         href={switchHref}
         hrefLang={other}

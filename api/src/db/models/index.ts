@@ -14,3 +14,4 @@ export { CmsPageVersion, CmsPageEdit, type PageLocaleContent } from './cmsPageEd
 export { ContentItem, ContentItemText, ContentVersion, ContentSlugRedirect, SocialMediaLink, SocialMediaEdit, type ContentTexts } from './contentItem';
 export { AuthToken, RefreshToken, OutboxMessage, SocialAccount } from './auth';
 export { ActAsSession } from './actAs';
+export { SpaceReview } from './review';

@@ -16,7 +16,7 @@ import {
   type OrderWithItems,
 } from '../../services/booking/bookingView';
 import {
-  approveChangeRequest, cancelChangeRequest, changeRequestView, createChangeRequest, declineChangeRequest, type ChangeRequestInput,
+  approveChangeRequest, cancelChangeRequest, changeRequestView, createChangeRequest, declineChangeRequest, previewChangeRequest, type ChangeRequestInput,
 } from '../../services/booking/changeRequests';
 import { screenMode, viewerFlags, type BookingFacts } from '../../domain/booking/viewerFlags';
 import { bookingStatusHub } from '../../realtime/bookingStatusHub';
@@ -81,6 +81,10 @@ export const bookingOperationResolvers = {
     check_refund: async (_: unknown, a: { booking_id: number }, ctx: GraphQLContext) => {
       const rec = await loadForViewer(ctx, a.booking_id);
       return refundCheck(rec, clock.now(), await bookingMoney(ctx.knex, rec.booking_id));
+    },
+    preview_change_request: async (_: unknown, a: { booking_id: number; input: ChangeRequestInput }, ctx: GraphQLContext) => {
+      const p = await previewChangeRequest(ctx.knex, requireLogin(ctx.viewer), a.booking_id, a.input);
+      return { ...p, slot_start: p.slot_start.toISOString(), slot_end: p.slot_end.toISOString(), ts_expires: p.ts_expires.toISOString() };
     },
   },
   Mutation: {

@@ -58,6 +58,17 @@ export const bookingOperationsTypeDefs = gql`
     ts_expires: String!
     ts_created: String!
   }
+  "what a change request would cost (nothing stored); the same checks as create_change_request"
+  type ChangeRequestPreview {
+    slot_start: String!
+    slot_end: String!
+    attendees: Int!
+    configuration_id: Int
+    "cents: > 0 extra payment, < 0 refund"
+    price_difference: Int!
+    "ISO UTC: when the other side's answer would be due"
+    ts_expires: String!
+  }
   type BookingBooker { account_id: Int!, first_name: String, last_name: String, email: String, phone: String }
   type OrderMeta { organisation_name: String, billing_address: String, kvk_number: String, afterpay_description: String }
   type CouponApplied { coupon_code: String!, discount_percentage: Int!, booking: Booking }
@@ -154,6 +165,7 @@ export const bookingOperationsTypeDefs = gql`
   extend type Query {
     specific_booking(id: Int!): Booking!
     check_refund(booking_id: Int!): RefundCheck!
+    preview_change_request(booking_id: Int!, input: ChangeRequestInput!): ChangeRequestPreview!
   }
   extend type Mutation {
     create_booking(input: SpaceBookingInput!): CreateBookingResult!

@@ -73,6 +73,7 @@ export type Query = {
   get_bookings: Array<Booking>;
   specific_booking: Booking;
   check_refund: RefundCheck;
+  preview_change_request: ChangeRequestPreview;
   /** the caller's notifications (not deleted), newest first; venue_id only of a venue the caller may see */
   get_notifications: Array<EventNotification>;
   /** host side (day_overview.view): the bookings of one Amsterdam day (YYYY-MM-DD) with what to prepare */
@@ -175,6 +176,10 @@ export type Query = {
   content_editor_item: ContentEditorItem;
   /** content editor: signed, short-lived links to the real pages showing the draft */
   content_preview_link: ContentPreviewLinks;
+  /** the visible reviews of a space (space_id) or of every space of a venue (venue_id), newest first */
+  space_reviews: SpaceReviewPage;
+  /** host side: every review of one of the host's spaces, hidden ones included */
+  host_space_reviews: Array<SpaceReview>;
 };
 
 
@@ -328,6 +333,12 @@ export type QuerySpecific_BookingArgs = {
 
 export type QueryCheck_RefundArgs = {
   booking_id: Scalars['Int']['input'];
+};
+
+
+export type QueryPreview_Change_RequestArgs = {
+  booking_id: Scalars['Int']['input'];
+  input: ChangeRequestInput;
 };
 
 
@@ -627,6 +638,19 @@ export type QueryContent_Editor_ItemArgs = {
 
 export type QueryContent_Preview_LinkArgs = {
   content_item_id: Scalars['Int']['input'];
+};
+
+
+export type QuerySpace_ReviewsArgs = {
+  space_id?: InputMaybe<Scalars['Int']['input']>;
+  venue_id?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHost_Space_ReviewsArgs = {
+  space_id: Scalars['Int']['input'];
 };
 
 export type CmsBlockType =
@@ -1341,6 +1365,14 @@ export type Mutation = {
   schedule_content_item: ContentEditorItem;
   /** content editor: an earlier version becomes the draft */
   restore_content_version: ContentEditorItem;
+  /** the guest of a passed booking: rating 1-5 and a text (max 2000), once per booking */
+  create_review: SpaceReview;
+  /** the space's host answers a review once (max 2000) */
+  reply_to_review: SpaceReview;
+  /** staff (admin.content.update): hide or show a review; the space's rating follows */
+  hide_review: Scalars['Boolean']['output'];
+  /** staff (admin.content.update): a copy of the review becomes a home-page testimonial */
+  promote_review: SpaceReview;
 };
 
 
@@ -1811,6 +1843,30 @@ export type MutationRestore_Content_VersionArgs = {
   lock_version: Scalars['Int']['input'];
 };
 
+
+export type MutationCreate_ReviewArgs = {
+  booking_id: Scalars['Int']['input'];
+  rating: Scalars['Int']['input'];
+  review_text: Scalars['String']['input'];
+};
+
+
+export type MutationReply_To_ReviewArgs = {
+  review_id: Scalars['Int']['input'];
+  reply: Scalars['String']['input'];
+};
+
+
+export type MutationHide_ReviewArgs = {
+  review_id: Scalars['Int']['input'];
+  hidden: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPromote_ReviewArgs = {
+  review_id: Scalars['Int']['input'];
+};
+
 export type AccountState =
   | 'BOOKER'
   | 'VENDOR';
@@ -2025,6 +2081,8 @@ export type Booking = {
   change_requests?: Maybe<Array<BookingChangeRequest>>;
   booker?: Maybe<BookingBooker>;
   place?: Maybe<BookingPlace>;
+  /** the guest's review of this booking (after it has passed) */
+  review?: Maybe<SpaceReview>;
 };
 
 export type PaymentOption =
@@ -2109,6 +2167,19 @@ export type BookingChangeRequest = {
   price_difference: Scalars['Int']['output'];
   ts_expires: Scalars['String']['output'];
   ts_created: Scalars['String']['output'];
+};
+
+/** what a change request would cost (nothing stored); the same checks as create_change_request */
+export type ChangeRequestPreview = {
+  __typename?: 'ChangeRequestPreview';
+  slot_start: Scalars['String']['output'];
+  slot_end: Scalars['String']['output'];
+  attendees: Scalars['Int']['output'];
+  configuration_id?: Maybe<Scalars['Int']['output']>;
+  /** cents: > 0 extra payment, < 0 refund */
+  price_difference: Scalars['Int']['output'];
+  /** ISO UTC: when the other side's answer would be due */
+  ts_expires: Scalars['String']['output'];
 };
 
 export type BookingBooker = {
@@ -3998,6 +4069,31 @@ export type EditorSocialLinkInput = {
   url: Scalars['String']['input'];
 };
 
+export type SpaceReview = {
+  __typename?: 'SpaceReview';
+  review_id: Scalars['Int']['output'];
+  space_id: Scalars['Int']['output'];
+  space_name: Scalars['String']['output'];
+  /** 1-5 */
+  rating: Scalars['Int']['output'];
+  review_text: Scalars['String']['output'];
+  /** first name and last initial; null when the guest gave no name */
+  author_name?: Maybe<Scalars['String']['output']>;
+  host_reply?: Maybe<Scalars['String']['output']>;
+  ts_replied?: Maybe<Scalars['String']['output']>;
+  ts_created: Scalars['String']['output'];
+  /** promoted to a home-page testimonial */
+  is_testimonial: Scalars['Boolean']['output'];
+};
+
+export type SpaceReviewPage = {
+  __typename?: 'SpaceReviewPage';
+  /** average of the visible reviews, 1-5 with one decimal; null without reviews */
+  average?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  reviews: Array<SpaceReview>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -4154,6 +4250,7 @@ export type ResolversTypes = ResolversObject<{
   ChangeRequestInput: ResolverTypeWrapper<Partial<ChangeRequestInput>>;
   ChangeRequestService: ResolverTypeWrapper<Partial<ChangeRequestService>>;
   BookingChangeRequest: ResolverTypeWrapper<Partial<BookingChangeRequest>>;
+  ChangeRequestPreview: ResolverTypeWrapper<Partial<ChangeRequestPreview>>;
   BookingBooker: ResolverTypeWrapper<Partial<BookingBooker>>;
   OrderMeta: ResolverTypeWrapper<Partial<OrderMeta>>;
   CouponApplied: ResolverTypeWrapper<Partial<CouponApplied>>;
@@ -4317,6 +4414,8 @@ export type ResolversTypes = ResolversObject<{
   EditorSocialLink: ResolverTypeWrapper<Partial<EditorSocialLink>>;
   EditorSocialMedia: ResolverTypeWrapper<Partial<EditorSocialMedia>>;
   EditorSocialLinkInput: ResolverTypeWrapper<Partial<EditorSocialLinkInput>>;
+  SpaceReview: ResolverTypeWrapper<Partial<SpaceReview>>;
+  SpaceReviewPage: ResolverTypeWrapper<Partial<SpaceReviewPage>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4385,6 +4484,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChangeRequestInput: Partial<ChangeRequestInput>;
   ChangeRequestService: Partial<ChangeRequestService>;
   BookingChangeRequest: Partial<BookingChangeRequest>;
+  ChangeRequestPreview: Partial<ChangeRequestPreview>;
   BookingBooker: Partial<BookingBooker>;
   OrderMeta: Partial<OrderMeta>;
   CouponApplied: Partial<CouponApplied>;
@@ -4525,6 +4625,8 @@ export type ResolversParentTypes = ResolversObject<{
   EditorSocialLink: Partial<EditorSocialLink>;
   EditorSocialMedia: Partial<EditorSocialMedia>;
   EditorSocialLinkInput: Partial<EditorSocialLinkInput>;
+  SpaceReview: Partial<SpaceReview>;
+  SpaceReviewPage: Partial<SpaceReviewPage>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -4566,6 +4668,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryGet_BookingsArgs>>;
   specific_booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QuerySpecific_BookingArgs, 'id'>>;
   check_refund?: Resolver<ResolversTypes['RefundCheck'], ParentType, ContextType, RequireFields<QueryCheck_RefundArgs, 'booking_id'>>;
+  preview_change_request?: Resolver<ResolversTypes['ChangeRequestPreview'], ParentType, ContextType, RequireFields<QueryPreview_Change_RequestArgs, 'booking_id' | 'input'>>;
   get_notifications?: Resolver<Array<ResolversTypes['EventNotification']>, ParentType, ContextType, Partial<QueryGet_NotificationsArgs>>;
   get_day_overview?: Resolver<Array<ResolversTypes['DayOverviewBooking']>, ParentType, ContextType, RequireFields<QueryGet_Day_OverviewArgs, 'date'>>;
   get_booking_preliminary_calculation?: Resolver<ResolversTypes['BookingPreliminaryCalculation'], ParentType, ContextType, RequireFields<QueryGet_Booking_Preliminary_CalculationArgs, 'input'>>;
@@ -4624,6 +4727,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   content_editor_items?: Resolver<Array<ResolversTypes['ContentEditorItemSummary']>, ParentType, ContextType, RequireFields<QueryContent_Editor_ItemsArgs, 'content_type'>>;
   content_editor_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<QueryContent_Editor_ItemArgs, 'content_item_id'>>;
   content_preview_link?: Resolver<ResolversTypes['ContentPreviewLinks'], ParentType, ContextType, RequireFields<QueryContent_Preview_LinkArgs, 'content_item_id'>>;
+  space_reviews?: Resolver<ResolversTypes['SpaceReviewPage'], ParentType, ContextType, Partial<QuerySpace_ReviewsArgs>>;
+  host_space_reviews?: Resolver<Array<ResolversTypes['SpaceReview']>, ParentType, ContextType, RequireFields<QueryHost_Space_ReviewsArgs, 'space_id'>>;
 }>;
 
 export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = ResolversObject<{
@@ -5066,6 +5171,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unpublish_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationUnpublish_Content_ItemArgs, 'content_item_id' | 'lock_version'>>;
   schedule_content_item?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationSchedule_Content_ItemArgs, 'content_item_id' | 'lock_version' | 'publish_at'>>;
   restore_content_version?: Resolver<ResolversTypes['ContentEditorItem'], ParentType, ContextType, RequireFields<MutationRestore_Content_VersionArgs, 'content_item_id' | 'content_version_id' | 'lock_version'>>;
+  create_review?: Resolver<ResolversTypes['SpaceReview'], ParentType, ContextType, RequireFields<MutationCreate_ReviewArgs, 'booking_id' | 'rating' | 'review_text'>>;
+  reply_to_review?: Resolver<ResolversTypes['SpaceReview'], ParentType, ContextType, RequireFields<MutationReply_To_ReviewArgs, 'review_id' | 'reply'>>;
+  hide_review?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHide_ReviewArgs, 'review_id' | 'hidden'>>;
+  promote_review?: Resolver<ResolversTypes['SpaceReview'], ParentType, ContextType, RequireFields<MutationPromote_ReviewArgs, 'review_id'>>;
 }>;
 
 export type ActingAsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActingAs'] = ResolversParentTypes['ActingAs']> = ResolversObject<{
@@ -5183,6 +5292,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   change_requests?: Resolver<Maybe<Array<ResolversTypes['BookingChangeRequest']>>, ParentType, ContextType>;
   booker?: Resolver<Maybe<ResolversTypes['BookingBooker']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['BookingPlace']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['SpaceReview']>, ParentType, ContextType>;
 }>;
 
 export type ChangeRequestServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeRequestService'] = ResolversParentTypes['ChangeRequestService']> = ResolversObject<{
@@ -5203,6 +5313,15 @@ export type BookingChangeRequestResolvers<ContextType = GraphQLContext, ParentTy
   price_difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ts_expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChangeRequestPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeRequestPreview'] = ResolversParentTypes['ChangeRequestPreview']> = ResolversObject<{
+  slot_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attendees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  configuration_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price_difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ts_expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingBookerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingBooker'] = ResolversParentTypes['BookingBooker']> = ResolversObject<{
@@ -6473,6 +6592,25 @@ export type EditorSocialMediaResolvers<ContextType = GraphQLContext, ParentType 
   links?: Resolver<Array<ResolversTypes['EditorSocialLink']>, ParentType, ContextType>;
 }>;
 
+export type SpaceReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpaceReview'] = ResolversParentTypes['SpaceReview']> = ResolversObject<{
+  review_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  space_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  space_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  host_reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ts_replied?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_testimonial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SpaceReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpaceReviewPage'] = ResolversParentTypes['SpaceReviewPage']> = ResolversObject<{
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['SpaceReview']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
@@ -6523,6 +6661,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Booking?: BookingResolvers<ContextType>;
   ChangeRequestService?: ChangeRequestServiceResolvers<ContextType>;
   BookingChangeRequest?: BookingChangeRequestResolvers<ContextType>;
+  ChangeRequestPreview?: ChangeRequestPreviewResolvers<ContextType>;
   BookingBooker?: BookingBookerResolvers<ContextType>;
   OrderMeta?: OrderMetaResolvers<ContextType>;
   CouponApplied?: CouponAppliedResolvers<ContextType>;
@@ -6639,5 +6778,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EditorLocation?: EditorLocationResolvers<ContextType>;
   EditorSocialLink?: EditorSocialLinkResolvers<ContextType>;
   EditorSocialMedia?: EditorSocialMediaResolvers<ContextType>;
+  SpaceReview?: SpaceReviewResolvers<ContextType>;
+  SpaceReviewPage?: SpaceReviewPageResolvers<ContextType>;
 }>;
 

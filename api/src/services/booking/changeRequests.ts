@@ -90,6 +90,46 @@ export const createChangeRequest = (knex: Knex, viewer: Viewer, bookingId: numbe
     return out;
   }, now);
 
+export interface ChangeRequestPreview {
+  slot_start: Date;
+  slot_end: Date;
+  attendees: number;
+  configuration_id: number | null;
+  /** cents: > 0 extra payment, < 0 refund (what create_change_request would store) */
+  price_difference: number;
+  ts_expires: Date;
+}
+
+/**
+ * What a change request would cost before it is sent: the same checks and pricing as
+ * createChangeRequest (transition allowed, no open request, slot free), in a transaction that is
+ * always rolled back, so nothing is written.
+ */
+export async function previewChangeRequest(knex: Knex, viewer: Viewer, bookingId: number, input: ChangeRequestInput, now: Date = clock.now()): Promise<ChangeRequestPreview> {
+  let preview: ChangeRequestPreview | null = null;
+  const DONE = new Error('preview: rolled back');
+  try {
+    await withBooking(knex, viewer, bookingId, async (trx, rec, actor, t) => {
+      bookingTransition(rec, 'CHANGE_REQUEST', actor);
+      if (new Date(rec.booking_end).getTime() <= t.getTime()) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'invalid_transition', meta: { from: rec.booking_status, action: 'CHANGE_REQUEST' } });
+      const open = await trx('booking_change_request').where({ booking_id: rec.booking_id, status: 'PENDING' }).first('change_request_id');
+      if (open) throw new ApiError('VALIDATION', { entity: CR, key: 'change_request_pending', meta: { change_request_id: open.change_request_id } });
+      const terms = await newTerms(trx, rec, input);
+      const { quote } = await priceTerms(trx, rec.space_id, terms, t, { excludeBookingId: rec.booking_id });
+      await checkSlotFree(trx, rec.booking_id, terms.slot_start, terms.slot_end);
+      preview = {
+        slot_start: terms.slot_start, slot_end: terms.slot_end, attendees: terms.attendees, configuration_id: quote.configuration_id ?? terms.configuration_id,
+        price_difference: changeOrderAmounts(quote, await standingOrders(trx, rec.booking_id)).order_total,
+        ts_expires: changeRequestDeadline(t, new Date(rec.booking_start)),
+      };
+      throw DONE;
+    }, now);
+  } catch (e) {
+    if (!preview) throw e;
+  }
+  return preview!;
+}
+
 /** Loads the change request and runs `step` with its booking locked; checks it is still open. */
 async function withChangeRequest(knex: Knex, viewer: Viewer, id: number, step: (trx: Knex.Transaction, rec: BookingRecord, actor: Actor, cr: Record<string, any>, now: Date) => Promise<BookingRecord>, now: Date) {
   const row = await knex('booking_change_request').where('change_request_id', id).first('booking_id');

@@ -10,6 +10,8 @@
 import type { Knex } from 'knex';
 import { TEAM_ROLES_ACTING_FOR_HOST } from '../../domain/booking/roles';
 import { Notification } from '../../db/models';
+import { issueToken } from '../../auth/oneTimeTokenStore';
+import { clock } from '../../jobs/clock';
 import { sendMail } from '../mail';
 import { queueSms } from '../sms';
 import { reachOf } from './channels';
@@ -116,6 +118,17 @@ async function settle(trx: Knex | Knex.Transaction, ev: BookingEvent, bookingId:
     .where('booking_id', bookingId).whereIn('event_name', rule.events).where('event_type', 'ACTION').where('event_status', 'ACTIVE');
 }
 
+/** The prospect's claim: a one-time login link (/login/<token>) valid for the 48 h answer window. */
+/** How long a prospect's claim link works: the request's answer window. */
+export const PROSPECT_CLAIM_TTL_MS = 48 * 3600_000;
+
+async function claimLinkPath(trx: Knex | Knex.Transaction, accountId: number): Promise<string> {
+  const issued = await issueToken(trx as Knex, {
+    accountId, purpose: 'LOGIN', channel: 'EMAIL', withLink: true, codeDigits: 6, ttlMs: PROSPECT_CLAIM_TTL_MS, now: clock.now(),
+  });
+  return `/login/${issued.link}`;
+}
+
 /** Records the event for everyone concerned; returns the number of notifications written. */
 export async function notifyBookingEvent(trx: Knex | Knex.Transaction, ev: BookingEvent, bookingId: number, extra: Record<string, unknown> = {}): Promise<number> {
   const { list, venueId, guestId, bookingLocale, info, mailInfo } = await recipients(trx, bookingId, ev);
@@ -135,7 +148,9 @@ export async function notifyBookingEvent(trx: Knex | Knex.Transaction, ev: Booki
     const reach = await reachOf(trx, r.account_id, ev);
     const locale = localeOf(r);
     if (reach.email) {
-      const content = bookingMail(ev, locale, { firstName: r.first_name, bookingId, host: r.is_host, origin, ...info, ...mailInfo, ...extra });
+      // a prospect host claims the account through a login link that lasts the answer window
+      const claim = ev === 'prospect_request_created' && r.is_host ? { claimPath: await claimLinkPath(trx, r.account_id) } : {};
+      const content = bookingMail(ev, locale, { firstName: r.first_name, bookingId, host: r.is_host, origin, ...info, ...mailInfo, ...extra, ...claim });
       await sendMail(trx as Knex, { to: r.email, accountId: r.account_id, template: `booking.${ev}`, locale, ...content }, null);
     }
     const text = reach.sms && reach.phone ? smsText(ev, locale, { bookingId, space: info.space_name }) : null;

@@ -17,6 +17,8 @@ export interface BookingMailData {
   origin: string;
   space_name?: unknown;
   venue_name?: unknown;
+  /** a prospect host's claim link path (/login/<token>) */
+  claimPath?: unknown;
   booking_start?: unknown;
   /** ISO times of the order's deadlines, when set */
   payment_deadline?: unknown;
@@ -32,9 +34,11 @@ interface Vars {
   payBy: string;
   answerBy: string;
   afterpay: boolean;
+  /** a prospect host's claim link (/login/<token>), or null */
+  claimPath: string | null;
 }
 
-type Action = 'view' | 'hostBookings' | 'answer' | 'pay';
+type Action = 'view' | 'hostBookings' | 'answer' | 'pay' | 'claim';
 
 /** One side of an event: its lines (message names under mail.booking.<event>.<side>.) and its button. */
 interface Side {
@@ -66,14 +70,21 @@ const SIDES: Record<BookingEvent, Partial<Record<'guest' | 'host', Side>>> = {
   reservation_expiring: { guest: { lines: (v) => ['line1', payBy(v)], action: () => 'pay' } },
   order_paid: { guest: { lines: () => ['line1', 'line2'], action: () => 'view' }, host: { lines: one, action: () => 'hostBookings' } },
   post_payment_overdue: { guest: { lines: one, action: () => 'view' } },
-  prospect_request_created: { host: { lines: (v) => ['line1', answer(v)], action: () => 'answer' } },
+  prospect_request_created: {
+    host: { lines: (v) => ['line1', answer(v), ...(v.claimPath ? ['claim'] : [])], action: (v) => (v.claimPath ? 'claim' : 'answer') },
+  },
   prospect_request_approved: { guest: { lines: (v) => ['line1', payBy(v)], action: () => 'pay' } },
 };
 
 /** Every event and side with a text (for tests). */
 export const BOOKING_MAIL_SIDES = Object.entries(SIDES).flatMap(([ev, sides]) => Object.keys(sides).map((side) => ({ event: ev as BookingEvent, host: side === 'host' })));
 
-const actionPath = (a: Action, id: number) => (a === 'view' ? `/bookings/${id}` : a === 'pay' ? `/booking/${id}?step=direct` : '/bookings/vendor');
+function actionPath(a: Action, id: number, v: Vars): string {
+  if (a === 'view') return `/bookings/${id}`;
+  if (a === 'pay') return `/booking/${id}?step=direct`;
+  if (a === 'claim' && v.claimPath) return v.claimPath;
+  return '/bookings/vendor';
+}
 
 function dateTime(iso: unknown, locale: MessageLocale): string {
   if (typeof iso !== 'string' || iso === '') return '';
@@ -92,13 +103,14 @@ export function bookingMail(ev: BookingEvent, locale: MessageLocale, d: BookingM
     payBy: dateTime(d.payment_deadline, locale),
     answerBy: dateTime(d.host_deadline, locale),
     afterpay: d.afterpay === true,
+    claimPath: typeof d.claimPath === 'string' ? d.claimPath : null,
   };
   const values = { space: vars.space, when: vars.when, payBy: vars.payBy, answerBy: vars.answerBy };
   const text = (name: string) => t(locale, `mail.booking.${ev}.${sideName}.${name}` as MessageId, values);
   const prefix = locale === 'en' ? '/en' : '';
   const action = side.action(vars);
   const label = t(locale, `mail.booking.action.${action}`);
-  const link = `${d.origin}${prefix}${actionPath(action, d.bookingId)}`;
+  const link = `${d.origin}${prefix}${actionPath(action, d.bookingId, vars)}`;
   const hi = t(locale, 'mail.greeting', { name: d.firstName ?? '' });
   const subject = `${text('subject')} (#${d.bookingId})`;
   const lines = side.lines(vars).map(text);

@@ -38,6 +38,13 @@ it('the guest adds a payer and a link; the payer sees the booking by hash only a
   expect(link.payment_link).toBe(`/booking-payment/${link.hash}`);
   expect(link.expires_at).not.toBeNull();
   expect(link.payer.full_name).toBe('Petra Payer');
+  // the named payer gets the link by e-mail (the dev mailbox reads the outbox)
+  const mails = await app.db.knex('outbox_message').where({ recipient: 'petra@example.nl', template: 'payment_link' });
+  expect(mails).toHaveLength(1);
+  expect(mails[0].subject).toMatch(/vraagt je een boeking op Zaalplek te betalen$/);
+  expect(mails[0].body_text).toContain(`/booking-payment/${link.hash}`);
+  expect(mails[0].body_text).toContain('Hoi Petra Payer,');
+  expect(mails[0].body_html).toContain(`/booking-payment/${link.hash}"`);
 
   const pageQ = `query($h: String!) { specific_booking_by_hash(hash: $h) { booking_id is_paid space_name payer { full_name } order { order_total vat_total vat_lines { vat_rate base vat } order_items { name total } } } }`;
   const page = await app.graphql<any>(pageQ, { h: link.hash });
@@ -62,4 +69,24 @@ it('the guest adds a payer and a link; the payer sees the booking by hash only a
   expect((await app.graphql<any>(pageQ, { h: link.hash })).body.data.specific_booking_by_hash).toBeNull();
   const late = await app.graphql<any>(`mutation($h: String!) { pay_booking_by_hash(hash: $h) { checkout_url } }`, { h: link.hash });
   expect(late.body.errors?.[0]?.extensions?.response?.body?.key).toBe('payment_link_expired');
+});
+
+it('a link without a payer is mailed to nobody; the payer of an English guest gets the mail in English', async () => {
+  const b = await insertUnpaidBooking(app.db.knex, { accountId: app.fx.bookerId, spaceId: app.fx.spaceA1.id });
+  const before = Number((await app.db.knex('outbox_message').where({ template: 'payment_link' }).count('* as n'))[0]!.n);
+  const linkQ = `mutation($in: PaymentLinkInput!) { create_payment_link(input: $in) { hash } }`;
+  expect((await app.graphql<any>(linkQ, { in: { booking_id: b.bookingId } }, auth(app.fx.bookerId))).body.errors).toBeUndefined();
+  expect(Number((await app.db.knex('outbox_message').where({ template: 'payment_link' }).count('* as n'))[0]!.n)).toBe(before);
+
+  const payer = await app.graphql<any>(
+    `mutation($id: Int!, $in: BookingPayerInput!) { create_booking_payer(booking_id: $id, input: $in) { payer_id } }`,
+    { id: b.bookingId, in: { full_name: 'Sam Smith', email: 'sam@example.com' } },
+    auth(app.fx.bookerId),
+  );
+  const res = await app.graphql<any>(linkQ, { in: { booking_id: b.bookingId, payer_id: payer.body.data.create_booking_payer.payer_id } }, { ...auth(app.fx.bookerId), locale: 'EN' });
+  expect(res.body.errors).toBeUndefined();
+  const [mail] = await app.db.knex('outbox_message').where({ recipient: 'sam@example.com', template: 'payment_link' });
+  expect(mail.locale).toBe('en');
+  expect(mail.subject).toMatch(/asks you to pay a booking on Zaalplek$/);
+  expect(mail.body_text).toContain(`/en/booking-payment/${res.body.data.create_payment_link.hash}`);
 });

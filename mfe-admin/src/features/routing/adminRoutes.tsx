@@ -9,6 +9,8 @@ const admin = <RequireStaff><AdminPage /></RequireStaff>;
 export const adminRoutes: AppRoute[] = [
   { path: '/admin', element: admin },
   { path: '/admin/:tab', element: admin },
+  // the content editor is mfe-content's page (the shell mounts it there), not an admin tab
+  { path: '/admin/content', element: null },
 ];
 
 /** Renders the page of the current URL; paths of other MFEs render nothing. */

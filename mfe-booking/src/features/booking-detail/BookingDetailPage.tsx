@@ -13,9 +13,11 @@ import { PlaceSummary } from '../booking/PlaceSummary';
 import { PriceLines } from '../booking/PriceLines';
 import type { Booking, BookingOrderSummary } from '../booking/types';
 import { useBookingStatus } from '../booking-payment/waitForBookingStatus';
-import { amsterdamDay, amsterdamTime } from '../bookings/format';
 import { Page } from '../bookings/styles';
 import { StatusBadge } from '../bookings/StatusBadge';
+import { ChangeRequestPanel } from '../change-requests/ChangeRequestPanel';
+import { SomeoneElsePays } from '../booking/SomeoneElsePays';
+import { ReviewForm } from '../reviews/ReviewForm';
 import { BookingHistory } from './BookingHistory';
 import { CancelDialog } from './CancelDialog';
 import { detailMessages, screenModeMessages, waitingReasonMessages } from './messages';
@@ -202,6 +204,8 @@ export function BookingDetailPage() {
           <Button onClick={() => rebook(booking)} disabled={busy}>{t(isManual ? detailMessages.rerequest : detailMessages.rebook)}</Button>
         )}
       </Actions>
+      <ReviewForm booking={booking} />
+      {action === 'PAY' && booking.booking_status !== 'DRAFT' && <SomeoneElsePays bookingId={id} prepare={async () => true} onOpen={() => undefined} />}
       <Grid>
         <div>
           <h2>{t(detailMessages.details)}</h2>
@@ -213,17 +217,7 @@ export function BookingDetailPage() {
               {booking.meeting_description && <p>{booking.meeting_description}</p>}
             </>
           )}
-          {(booking.change_requests ?? []).map((change) => (
-            <Notice key={change.change_request_id}>
-              {t(detailMessages.changeRequest, {
-                status: change.status,
-                date: amsterdamDay(change.slot_start),
-                start: amsterdamTime(change.slot_start),
-                end: amsterdamTime(change.slot_end),
-                attendees: change.attendees,
-              })}
-            </Notice>
-          ))}
+          <ChangeRequestPanel booking={booking} />
           <h2>{t(detailMessages.history)}</h2>
           <BookingHistory entries={booking.booking_history ?? []} />
         </div>

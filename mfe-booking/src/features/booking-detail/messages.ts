@@ -24,7 +24,6 @@ export const detailMessages = {
   cancellationReason: { id: 'BookingDetail.cancellationReason', defaultMessage: 'Reden van annulering: {reason}' },
   waitingPayment: { id: 'BookingDetail.waitingPayment', defaultMessage: 'We wachten op de bevestiging van je betaling…' },
   slotTaken: { id: 'BookingDetail.slotTaken', defaultMessage: 'Dit tijdslot is niet meer beschikbaar. Kies een andere tijd, dag of locatie.' },
-  changeRequest: { id: 'BookingDetail.changeRequest', defaultMessage: 'Wijzigingsverzoek ({status}): {date}, {start} - {end}, {attendees} personen' },
   loadError: { id: 'BookingDetail.loadError', defaultMessage: 'Sorry, er ging iets mis bij het laden van deze boeking.' },
   total: { id: 'BookingDetail.total', defaultMessage: 'Totaal' },
   paid: { id: 'BookingDetail.paid', defaultMessage: 'Betaald' },

@@ -7,6 +7,7 @@ import { directMessages } from './messages';
 import { nextAction } from './nextAction';
 import { PlaceSummary } from './PlaceSummary';
 import { PriceLines } from './PriceLines';
+import { SomeoneElsePays } from './SomeoneElsePays';
 import type { Booking } from './types';
 
 /** Where the browser goes after the provider's checkout (and after a request or a free booking). */
@@ -30,6 +31,8 @@ export function DirectStep({ booking }: { booking: Booking }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const action = nextAction(booking);
+  // once the guest chose "someone else pays", that panel stays while the payer pays
+  const [payerChosen, setPayerChosen] = useState(false);
 
   const fail = (err: unknown) => {
     const mapped = mapApiError(err);
@@ -37,6 +40,18 @@ export function DirectStep({ booking }: { booking: Booking }) {
     const id = mapped.formError ?? mapped.toastMessageId ?? Object.values(mapped.fieldErrors)[0] ?? 'errors.generic';
     setError(t({ id }, mapped.messageValues));
     setBusy(false);
+  };
+
+  /** A draft becomes a reservation before a link can pay it. */
+  const prepare = async (): Promise<boolean> => {
+    setError(null);
+    if (booking.booking_status !== 'DRAFT') return true;
+    const submitted = await update({ booking_id: booking.booking_id, input: { submit: true } });
+    if ('error' in submitted) {
+      fail(submitted.error);
+      return false;
+    }
+    return true;
   };
 
   const run = async () => {
@@ -83,11 +98,12 @@ export function DirectStep({ booking }: { booking: Booking }) {
         <p>{t(booking.payment_option === 'POST_PAYMENT' ? directMessages.afterpayIntro : directMessages.requestIntro)}</p>
       )}
       {error && <p role="alert">{error}</p>}
-      {action !== 'NONE' && (
+      {action !== 'NONE' && !payerChosen && (
         <Button onClick={run} loading={busy} disabled={busy} data-testid="booking-submit">
           {t(label)}
         </Button>
       )}
+      {(action === 'PAY' || payerChosen) && <SomeoneElsePays bookingId={booking.booking_id} prepare={prepare} onOpen={() => setPayerChosen(true)} />}
     </section>
   );
 }

@@ -119,3 +119,23 @@ export const summaryMessages = {
   confirmed: { id: 'BookingSummary.confirmed', defaultMessage: 'Je boeking is bevestigd.' },
   status: { id: 'BookingSummary.status', defaultMessage: 'Status: {status}' },
 } satisfies Record<string, MessageDescriptor>;
+
+export const payerMessages = {
+  open: { id: 'BookingPayer.open', defaultMessage: 'Iemand anders betaalt' },
+  heading: { id: 'BookingPayer.heading', defaultMessage: 'Iemand anders laten betalen' },
+  intro: { id: 'BookingPayer.intro', defaultMessage: 'We mailen de betaler een betaallink. De reservering blijft staan tot de link verloopt.' },
+  fullName: { id: 'BookingPayer.fullName', defaultMessage: 'Naam van de betaler' },
+  email: { id: 'BookingPayer.email', defaultMessage: 'E-mailadres van de betaler' },
+  phone: { id: 'BookingPayer.phone', defaultMessage: 'Telefoonnummer (optioneel)' },
+  organisation: { id: 'BookingPayer.organisation', defaultMessage: 'Organisatie (optioneel)' },
+  address: { id: 'BookingPayer.address', defaultMessage: 'Factuuradres (optioneel)' },
+  submit: { id: 'BookingPayer.submit', defaultMessage: 'Betaallink maken en mailen' },
+  linkHeading: { id: 'BookingPayer.linkHeading', defaultMessage: 'Betaallink' },
+  mailed: { id: 'BookingPayer.mailed', defaultMessage: 'We hebben de betaallink gemaild naar {email}.' },
+  linkLabel: { id: 'BookingPayer.linkLabel', defaultMessage: 'Link voor de betaler' },
+  copy: { id: 'BookingPayer.copy', defaultMessage: 'Link kopiëren' },
+  copied: { id: 'BookingPayer.copied', defaultMessage: 'Betaallink gekopieerd' },
+  notCopied: { id: 'BookingPayer.notCopied', defaultMessage: 'De betaallink is niet goed gekopieerd. Selecteer de link en kopieer hem zelf.' },
+  waiting: { id: 'BookingPayer.waiting', defaultMessage: 'Wachten op de betaling…' },
+  paid: { id: 'BookingPayer.paid', defaultMessage: 'Betaald! Je boeking is bevestigd.' },
+} satisfies Record<string, MessageDescriptor>;

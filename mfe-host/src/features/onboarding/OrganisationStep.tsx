@@ -171,12 +171,17 @@ function TypeChoice() {
   );
 }
 
-export function OrganisationStep() {
+/**
+ * The organisation form. 'onboarding' keeps a local draft and goes on to the venue; 'profile'
+ * (/profile/organisation) edits the stored organisation in place and calls onSaved.
+ */
+export function OrganisationStep({ mode = 'onboarding', onSaved }: { mode?: 'onboarding' | 'profile'; onSaved?: () => void } = {}) {
   const intl = useIntl();
   const { data: org, isLoading } = useGetOrganisationQuery();
   const [saveOrganisation] = useSaveOrganisationMutation();
   if (isLoading) return <Spinner />;
-  const draft = loadDraft<Partial<Values>>('organisation');
+  const onboarding = mode === 'onboarding';
+  const draft = onboarding ? loadDraft<Partial<Values>>('organisation') : null;
   const validate = (values: Values) => {
     const errors = validateOrganisation(values);
     if (values.organisation_type === 'PUBLIC' && values.finance_same_as_coc) delete errors.finance_place;
@@ -198,6 +203,10 @@ export function OrganisationStep() {
         is_finance_coc_geo: sameAsCoc,
       },
     }).unwrap();
+    if (!onboarding) {
+      onSaved?.();
+      return;
+    }
     saveDraft('organisation', { step: 'organisation-details', values: {} });
     navigate('/vendor/onboarding/venue/details');
   };
@@ -210,12 +219,12 @@ export function OrganisationStep() {
       errorPrefix="OrganisationValidation"
       knownIds={known}
       fieldAliases={{ finance_place_id: 'finance_place', place_id: 'place' }}
-      submitLabel={intl.formatMessage(m.saveAndContinue)}
-      onValuesChange={(values) => saveDraft('organisation', { step: 'organisation-details', values })}
+      submitLabel={intl.formatMessage(onboarding ? m.saveAndContinue : m.saveOrganisation)}
+      onValuesChange={onboarding ? (values) => saveDraft('organisation', { step: 'organisation-details', values }) : undefined}
     >
       {(values) => (
         <>
-          <h2>{intl.formatMessage(m.organisationTitle)}</h2>
+          {onboarding && <h2>{intl.formatMessage(m.organisationTitle)}</h2>}
           <TypeChoice />
           {values.organisation_type === 'PUBLIC' ? <CompanyName /> : <TextInput name="organisation_name" label={intl.formatMessage(m.privateName)} required />}
           {values.organisation_type === 'PRIVATE' && <PlaceField name="place" label={intl.formatMessage(m.personalAddress)} required />}

@@ -8,9 +8,12 @@ import { SPACE_STEPS, type SpaceStep } from '../space-wizard/spaceSteps';
 import { VenueWizard } from '../venue-wizard/VenueWizard';
 import { VENUE_STEPS, type VenueStep } from '../venue-wizard/steps';
 import { Redirect } from './form/Redirect';
+import { OnboardingGate } from './OnboardingGate';
 import { OnboardingPage, type OnboardingSection } from './OnboardingPage';
 
 const vendor = (page: ReactElement) => <RequireRole states="VENDOR">{page}</RequireRole>;
+/** The onboarding is where new hosts arrive: visitors sign up, guests become hosts (OnboardingGate). */
+const onboarding = (page: ReactElement) => <OnboardingGate>{page}</OnboardingGate>;
 
 
 function Onboarding({ section }: { section: OnboardingSection }) {
@@ -42,12 +45,12 @@ function PageFrame({ children }: { children: ReactElement }) {
 }
 
 export const wizardRoutes: AppRoute[] = [
-  { path: '/vendor/onboarding', element: vendor(<Redirect to="/vendor/onboarding/organisation-details" />) },
-  { path: '/vendor/onboarding/organisation-details', element: vendor(<Onboarding section="organisation" />) },
-  { path: '/vendor/onboarding/venue', element: vendor(<Onboarding section="venue" />) },
-  { path: '/vendor/onboarding/venue/:step', element: vendor(<Onboarding section="venue" />) },
-  { path: '/vendor/onboarding/space', element: vendor(<Onboarding section="space" />) },
-  { path: '/vendor/onboarding/space/:step', element: vendor(<Onboarding section="space" />) },
+  { path: '/vendor/onboarding', element: onboarding(<Redirect to="/vendor/onboarding/organisation-details" />) },
+  { path: '/vendor/onboarding/organisation-details', element: onboarding(<Onboarding section="organisation" />) },
+  { path: '/vendor/onboarding/venue', element: onboarding(<Onboarding section="venue" />) },
+  { path: '/vendor/onboarding/venue/:step', element: onboarding(<Onboarding section="venue" />) },
+  { path: '/vendor/onboarding/space', element: onboarding(<Onboarding section="space" />) },
+  { path: '/vendor/onboarding/space/:step', element: onboarding(<Onboarding section="space" />) },
   { path: '/vendor/venue/:venueId', element: vendor(<VenueEdit />) },
   { path: '/vendor/venue/:venueId/:step', element: vendor(<VenueEdit />) },
   { path: '/vendor/venue/:venueId/space/create', element: vendor(<SpaceEdit create />) },

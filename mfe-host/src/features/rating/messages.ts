@@ -14,6 +14,9 @@ export const ratingMessages = {
     id: 'HostRating.critical',
     defaultMessage: 'Let op: je betrouwbaarheid is kritiek laag. Beantwoord aanvragen op tijd, anders worden je ruimtes verborgen.',
   },
+  lowTitle: { id: 'HostRating.lowTitle', defaultMessage: 'Je betrouwbaarheid is laag' },
+  lowOk: { id: 'HostRating.lowOk', defaultMessage: 'Begrepen' },
+  lowToRequests: { id: 'HostRating.lowToRequests', defaultMessage: 'Naar je openstaande aanvragen' },
   banned: {
     id: 'HostRating.banned',
     defaultMessage: 'Je ruimtes zijn verborgen omdat je betrouwbaarheid 0 is. Neem contact op met support.',

@@ -15,6 +15,8 @@ import { StepTabs } from '../venue-wizard/StepTabs';
 import { nextOf, previousOf } from '../venue-wizard/steps';
 import { spaceValidationMessages, spaceWizardMessages as m } from './messages';
 import { SpaceActions } from './SpaceActions';
+import { LowRatingModal } from '../rating/LowRatingModal';
+import { HostReviews } from '../reviews/HostReviews';
 import { SPACE_STEPS, type SpaceStep } from './spaceSteps';
 import {
   validateSpaceBookingRules,
@@ -158,6 +160,8 @@ export function SpaceWizard({ mode, venueId, spaceId, step }: { mode: SpaceWizar
         <>
           <h1>{space.data.space_name}</h1>
           <SpaceActions space={space.data} venueId={venue} />
+          <LowRatingModal />
+          <HostReviews spaceId={space.data.space_id} />
         </>
       )}
       {mode !== 'onboarding' && <StepTabs steps={SPACE_STEPS} current={step} base={base} labels={m} prefix="step_" />}

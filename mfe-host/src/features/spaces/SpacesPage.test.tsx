@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
 
@@ -17,15 +18,16 @@ const VENUES = [
   { venue_id: 12, venue_name: 'Villa Nova', status: 'DRAFT', is_active: false, city: 'Zwolle', venue_spaces: [] },
 ];
 
-function answer({ venues = VENUES as unknown, accountState = 'VENDOR' } = {}) {
+function answer({ venues = VENUES as unknown, accountState = 'VENDOR', organisationId = 3 as number | null, lifecycle = (_url: string): { status?: number; json: unknown } => ({ json: {} }) } = {}) {
   const requests: MockRequest[] = [];
   mockFetch((request) => {
     requests.push(request);
-    if (request.operation === 'profile') return profileAnswer({ accountState, organisationId: 3 });
-    if (request.url === '/api/venue/') return { json: venues };
+    if (request.operation === 'profile') return profileAnswer({ accountState, organisationId });
+    if (/^\/api\/space\/\d+\/(activate|deactivate)\/$/.test(request.url)) return lifecycle(request.url);
+    if (request.url === '/api/venue/') return { json: typeof venues === 'function' ? (venues as () => unknown)() : venues };
     return { status: 404, json: { error_type: 'NOT_FOUND', entity: null, key: null, meta: null, status_code: 404 } };
   });
-  return { venueRequests: () => requests.filter((r) => r.url === '/api/venue/') };
+  return { venueRequests: () => requests.filter((r) => r.url === '/api/venue/'), requests };
 }
 
 beforeEach(() => resetState());
@@ -91,5 +93,58 @@ describe('/vendor/spaces list', () => {
     answer({ venues: [] });
     renderApp('/vendor/spaces');
     expect(await screen.findByText('Je hebt nog geen locaties')).toBeInTheDocument();
+  });
+
+  it('offers a call to action to add the first venue in the empty state', async () => {
+    answer({ venues: [] });
+    renderApp('/en/vendor/spaces');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add your first venue' }));
+    await waitFor(() => expect(currentUrl()).toBe('/en/vendor/onboarding/venue/details'));
+  });
+
+  it('leads a host without an organisation to the onboarding', async () => {
+    const { venueRequests } = answer({ organisationId: null });
+    renderApp('/vendor/spaces');
+    await waitFor(() => expect(currentUrl()).toBe('/vendor/onboarding/organisation-details'));
+    expect(venueRequests()).toHaveLength(0);
+  });
+
+  it('links every venue and space to its editor, the add pages and the public preview', async () => {
+    answer({ venues: [{ ...VENUES[0], venue_spaces: [{ ...VENUES[0].venue_spaces[0], space_url: '/space/ab12cd34/de-zolder/1001' }] }] });
+    renderApp('/vendor/spaces');
+    const venue = await screen.findByTestId('venue-11');
+    expect(within(venue).getByRole('link', { name: 'Locatie bewerken' })).toHaveAttribute('href', '/vendor/venue/11/details');
+    expect(within(venue).getByRole('link', { name: 'Ruimte toevoegen' })).toHaveAttribute('href', '/vendor/venue/11/space/create/details');
+    expect(within(venue).getByRole('link', { name: 'Bewerken' })).toHaveAttribute('href', '/vendor/venue/11/space/101/details');
+    expect(within(venue).getByRole('link', { name: 'Voorbeeld' })).toHaveAttribute('href', '/space/ab12cd34/de-zolder/1001');
+    expect(screen.getByRole('link', { name: 'Locatie toevoegen' })).toHaveAttribute('href', '/vendor/onboarding/venue/details');
+  });
+
+  it('activates an inactive space and shows its new status from the reloaded list', async () => {
+    let active = false;
+    const { requests } = answer({
+      // the list answers with the state on the server
+      venues: () => [{ ...VENUES[0], venue_spaces: [{ ...VENUES[0].venue_spaces[1], is_active: active }] }],
+      lifecycle: () => {
+        active = true;
+        return { json: { space_id: 102, is_active: true } };
+      },
+    });
+    renderApp('/vendor/spaces');
+    await userEvent.click(await screen.findByRole('button', { name: 'De Kelder activeren' }));
+    expect(await screen.findByRole('button', { name: 'De Kelder deactiveren' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('space-102')).getByText('Actief')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/space/102/activate/' && r.method === 'POST')).toBe(true);
+  });
+
+  it('shows why a space cannot be activated', async () => {
+    answer({
+      lifecycle: () => ({ status: 400, json: { error_type: 'VALIDATION', entity: 'space', key: 'space_activation_not_allowed', meta: null, status_code: 400 } }),
+    });
+    renderApp('/vendor/spaces');
+    await userEvent.click(await screen.findByRole('button', { name: 'De Kelder activeren' }));
+    const error = await screen.findByTestId('space-row-error');
+    expect(error).toHaveTextContent('Je organisatie mag nog geen ruimtes activeren');
+    expect(within(screen.getByTestId('space-102')).getByText('Inactief')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,17 @@ export const spacesMessages = {
   noSpaces: { id: 'SpacesPage.noSpaces', defaultMessage: 'Deze locatie heeft nog geen ruimtes.' },
   emptyTitle: { id: 'SpacesPage.emptyTitle', defaultMessage: 'Je hebt nog geen locaties' },
   emptyText: { id: 'SpacesPage.emptyText', defaultMessage: 'Voeg een locatie en ruimtes toe om boekingen te ontvangen.' },
+  emptyAction: { id: 'SpacesPage.emptyAction', defaultMessage: 'Voeg je eerste locatie toe' },
+  addVenue: { id: 'SpacesPage.addVenue', defaultMessage: 'Locatie toevoegen' },
+  addSpace: { id: 'SpacesPage.addSpace', defaultMessage: 'Ruimte toevoegen' },
+  editVenue: { id: 'SpacesPage.editVenue', defaultMessage: 'Locatie bewerken' },
+  editSpace: { id: 'SpacesPage.editSpace', defaultMessage: 'Bewerken' },
+  preview: { id: 'SpacesPage.preview', defaultMessage: 'Voorbeeld' },
+  activate: { id: 'SpacesPage.activate', defaultMessage: 'Activeren' },
+  deactivate: { id: 'SpacesPage.deactivate', defaultMessage: 'Deactiveren' },
+  activateNamed: { id: 'SpacesPage.activateNamed', defaultMessage: '{name} activeren' },
+  deactivateNamed: { id: 'SpacesPage.deactivateNamed', defaultMessage: '{name} deactiveren' },
+  inReview: { id: 'SpacesPage.inReview', defaultMessage: 'In beoordeling' },
   loadError: { id: 'SpacesPage.loadError', defaultMessage: 'Sorry, er ging iets mis bij het laden van je ruimtes.' },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -67,3 +67,25 @@ export const Badge = styled.span<{ $tone: Tone }>`
   background: ${({ theme, $tone }) => theme.colors[toneColors[$tone][0]]};
   color: ${({ theme, $tone }) => theme.colors[toneColors[$tone][1]]};
 `;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-left: auto;
+`;
+
+export const RowError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;

@@ -6,6 +6,10 @@ export interface HostSpace {
   space_booking_type: 'DIRECT' | 'MANUAL';
   max_guests?: number | null;
   half_day_price?: number | null;
+  /** PENDING while staff review the space (it can be activated once APPROVED). */
+  review_status?: string | null;
+  /** The public page, /space/{hash}/{slug}/{reference}. */
+  space_url?: string | null;
 }
 
 /** A venue of the host's organisation with its spaces (REST GET /api/venue/). */

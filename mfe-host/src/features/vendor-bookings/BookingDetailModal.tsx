@@ -2,6 +2,7 @@
 // the meeting and the guest's remark, status and amounts.
 import { useIntl } from 'react-intl';
 import { Button, Modal, formatEuroCents } from '@zaalplek/design-system';
+import { HostChangeRequests } from '../change-requests/HostChangeRequests';
 import { formatDateTime, formatTime } from './dateFormat';
 import { vendorBookingsMessages as m } from './messages';
 import { DetailList, Muted } from './styles';
@@ -58,6 +59,7 @@ export function BookingDetailModal({ booking, onClose }: { booking: VendorBookin
           </div>
         ))}
       </DetailList>
+      <HostChangeRequests bookingId={b.booking_id} />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { Spinner, Tabs } from '@zaalplek/design-system';
 import { useCurrentUser } from '@zaalplek/platform';
 import { CustomersPanel } from '../customers/CustomersPanel';
@@ -18,7 +18,10 @@ import { VenueNav } from './VenueNav';
 export function VendorBookingsPage() {
   const intl = useIntl();
   const venueId = useVenueId();
-  const [tab, setTab] = useState('bookings');
+  // ?tab=customers opens the customers tab (the navigation's "customers" item)
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'customers' ? 'customers' : 'bookings';
+  const setTab = (next: string) => setParams(next === 'customers' ? { tab: 'customers' } : {}, { replace: true });
   const { user, loading } = useCurrentUser();
   if (loading && !user) return <Spinner />;
   if (user && user.organisationId == null && !user.isAdmin) {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { asSent } from '../testing/asSent';
+import * as changeRequests from '../change-requests/hostChangeRequestsApi';
+import * as reviews from '../reviews/hostReviewsApi';
 import * as collection from '../host-profile/collectionApi';
 import * as coupons from '../coupons/couponsApi';
 import * as customers from '../customers/customersApi';
@@ -14,7 +16,7 @@ import * as bookings from './vendorBookingsApi';
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../../api/schema.graphql'), 'utf8'));
 
 const documents: Record<string, string> = {};
-for (const mod of [bookings, customers, coupons, team, payout, rating, collection]) {
+for (const mod of [bookings, customers, coupons, team, payout, rating, collection, changeRequests, reviews]) {
   for (const [name, value] of Object.entries(mod)) {
     if (typeof value === 'string' && /_(QUERY|MUTATION)$/.test(name)) documents[name] = value;
   }

@@ -39,6 +39,16 @@ describe('mfe-search routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'De Boardroom' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/customer/space/space/ab12cd34/de-boardroom/123456?slotStart=2026-06-10T07:00:00.000Z&slotEnd=2026-06-10T11:00:00.000Z&attendees=6', '/space/ab12cd34/de-boardroom/123456', '?date=2026-06-10&from=09%3A00&to=13%3A00&attendees=6'],
+    ['/en/customer/space/ab12cd34/de-boardroom/123456', '/en/space/ab12cd34/de-boardroom/123456', ''],
+  ])('the card route %s shows the space page with the slot', async (url, pathname, search) => {
+    renderAt(url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'De Boardroom' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(pathname);
+    expect(window.location.search).toBe(search);
+  });
+
   it.each(['/customer/venue/ab12cd34/grachtenhuis', '/en/customer/venue/ab12cd34/grachtenhuis'])('%s shows the venue page', async (url) => {
     renderAt(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Grachtenhuis' })).toBeInTheDocument();

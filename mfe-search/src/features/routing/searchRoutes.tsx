@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Route, useParams } from 'react-router';
+import { Navigate, Route, useLocation, useParams } from 'react-router';
+import { customerSpaceTarget } from './customerSpaceLink';
 import { SearchPage } from '../results/SearchPage';
 import { SpacePage } from '../space/SpacePage';
 import { FavouritesPage } from '../favourites/FavouritesPage';
@@ -10,6 +11,13 @@ function SpaceRoute() {
   const { reference = '' } = useParams();
   // key: a new space starts with a fresh page (scroll, gallery position).
   return <SpacePage key={reference} reference={reference} />;
+}
+
+/** The card route /customer/space/{space url}: the space page with the card's slot and attendees. */
+function CustomerSpaceRoute() {
+  const { pathname, search } = useLocation();
+  const target = customerSpaceTarget(pathname, search);
+  return <Navigate replace to={target ?? '/not-found'} />;
 }
 
 function VenueRoute() {
@@ -26,6 +34,8 @@ function OrganisationRoute() {
 export const SEARCH_ROUTES: { path: string; element: ReactElement }[] = [
   { path: '/search', element: <SearchPage /> },
   { path: '/space/:hash/:name/:reference', element: <SpaceRoute /> },
+  { path: '/customer/space/:hash/:name/:reference', element: <CustomerSpaceRoute /> },
+  { path: '/customer/space/space/:hash/:name/:reference', element: <CustomerSpaceRoute /> },
   { path: '/customer/venue/:hash/:name', element: <VenueRoute /> },
   { path: '/organisation/:hash/:slug', element: <OrganisationRoute /> },
   { path: '/favorites', element: <FavouritesPage /> },

@@ -8,6 +8,7 @@ import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useDocumentMeta } from '@zaalplek/platform';
 import { SpaceBreadcrumbs } from './SpaceBreadcrumbs';
 import { NearbySpaces } from './NearbySpaces';
+import { ReviewsSection } from '../reviews/ReviewsSection';
 import { ShareLinks } from './ShareLinks';
 import { SpaceConfigurations } from './SpaceConfigurations';
 import { SpaceFacts } from './SpaceFacts';
@@ -163,6 +164,7 @@ export function SpacePage({ reference }: { reference: string }) {
           <SpaceConfigurations configurations={space.space_configurations ?? []} />
           <SpaceFeatures activities={space.space_categories ?? []} features={space.space_features ?? []} />
           {venue && <VenueInfo venue={venue} />}
+          <ReviewsSection spaceId={space.space_id} />
           <AskHostButton spaceId={space.space_id} />
           <ShareLinks title={space.space_name} />
         </div>

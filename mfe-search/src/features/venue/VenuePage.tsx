@@ -1,3 +1,4 @@
+import { ReviewsSection } from '../reviews/ReviewsSection';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -104,6 +105,7 @@ export function VenuePage({ hash, name }: { hash: string; name: string }) {
         <h2 id="venue-spaces-title">{intl.formatMessage({ id: 'VenuePage.spaces', defaultMessage: 'Ruimtes op deze locatie' })}</h2>
         <PagedSpaces testId="venue-spaces" pageCount={pageCount} onMore={() => setPageCount((n) => n + 1)} usePage={usePage} />
       </section>
+      <ReviewsSection venueId={venue.venue_id} />
       <VenueInfo venue={venue} />
     </Page>
   );

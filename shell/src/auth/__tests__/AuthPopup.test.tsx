@@ -221,6 +221,21 @@ test('sign-up validates the fields, sends the choice and maps server field error
   await waitFor(() => expect(step()).toBe('email-confirmation'));
 });
 
+test('a sign-up on the way into the host area (the /vendor landing button) starts with "lease a space" chosen', async () => {
+  setLoginRedirect('/en/vendor/onboarding');
+  window.history.replaceState(null, '', '/en/vendor?authPopup=sign-up');
+  renderShell(<AuthPopup />);
+  expect(await screen.findByLabelText('Lease a space')).toBeChecked();
+  expect(screen.getByLabelText('Book a space')).not.toBeChecked();
+});
+
+test('a sign-up elsewhere starts with "book a space" chosen', async () => {
+  setLoginRedirect('/en/search');
+  window.history.replaceState(null, '', '/en/search?authPopup=sign-up');
+  renderShell(<AuthPopup />);
+  expect(await screen.findByLabelText('Book a space')).toBeChecked();
+});
+
 test('choosing host saves it, lands on the host dashboard and announces the login with the pending action', async () => {
   const { calls } = api((c) => (c.url.endsWith('/api/account/') && c.method === 'PATCH' ? jsonResponse({ ...account, accountState: 'VENDOR' }) : undefined));
   localStorage.setItem('zaalplek.accessToken', 'A');

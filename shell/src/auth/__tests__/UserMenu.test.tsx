@@ -90,3 +90,43 @@ test('switching to host saves the state and remembers the switch', async () => {
   expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ account_state: 'VENDOR' });
   expect(localStorage.getItem('zaalplek.roleSwitch')).toBe('Vendor');
 });
+
+test('a host: the host pages (per venue from GET /api/venue/), the current one marked, and arrow keys move through the menu', async () => {
+  const host = { ...account, accountState: 'VENDOR', organisationId: 3, eventPermissions: ['venue.view', 'vendor_booking.view', 'availability.manage', 'coupon.manage', 'service.manage', 'finance.view', 'team.manage', 'payment_method.update', 'organisation.update', 'chat.use', 'profile.view'] };
+  installFetchMock((call) => (call.url.endsWith('/api/venue/') ? jsonResponse([{ venue_id: 11, venue_name: 'Het Pakhuis' }]) : jsonResponse({ data: { profile: host } })));
+  setTokens({ accessToken: 'A', refreshToken: 'R' });
+  window.history.replaceState(null, '', '/en/bookings/vendor/11/coupons');
+  renderShell(<UserMenu />);
+  const button = await screen.findByRole('button', { name: 'Account menu' });
+  await waitFor(() => expect(button).toHaveTextContent('Jan'));
+  fireEvent.click(button);
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Availability' })).toHaveAttribute('href', '/en/bookings/vendor/11/availability'));
+  expect(screen.getByRole('link', { name: 'Venues and spaces' })).toHaveAttribute('href', '/en/vendor/spaces');
+  expect(screen.getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Bookings' })).not.toHaveAttribute('aria-current');
+  for (const name of ['Services', 'Customers', 'Finance', 'Team', 'Payout', 'Organisation', 'Social media']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Switch to guest' })).toBeInTheDocument();
+  // opened on the first item; down moves on, up from the first wraps to the last (log out)
+  expect(screen.getByRole('link', { name: 'Venues and spaces' })).toHaveFocus();
+  fireEvent.keyDown(screen.getByRole('link', { name: 'Venues and spaces' }), { key: 'ArrowDown' });
+  expect(screen.getByRole('link', { name: 'Bookings' })).toHaveFocus();
+  fireEvent.keyDown(screen.getByRole('link', { name: 'Bookings' }), { key: 'ArrowUp' });
+  fireEvent.keyDown(screen.getByRole('link', { name: 'Venues and spaces' }), { key: 'ArrowUp' });
+  expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(button).toHaveFocus();
+});
+
+test('a guest: favourites, notifications and finance are in the menu too', async () => {
+  installFetchMock(() => jsonResponse({ data: { profile: account } }));
+  setTokens({ accessToken: 'A', refreshToken: 'R' });
+  window.history.replaceState(null, '', '/favorites');
+  renderShell(<UserMenu />);
+  const button = await screen.findByRole('button', { name: 'Accountmenu' });
+  await waitFor(() => expect(button).toHaveTextContent('Jan'));
+  fireEvent.click(button);
+  expect(screen.getByRole('link', { name: 'Favorieten' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Meldingen' })).toHaveAttribute('href', '/notifications');
+  expect(screen.getByRole('link', { name: 'Financiën' })).toHaveAttribute('href', '/finance');
+  expect(screen.getByRole('link', { name: 'Zoeken' })).toHaveAttribute('href', '/search');
+});

@@ -7,7 +7,7 @@ import { goToStep, markLinkRequested, markSignUpStarted, rememberWhereLoginStart
 import { submissionErrors } from '../formErrors';
 import { CheckboxInput, FormError, TextInput } from '../Fields';
 import { SocialButtons } from '../SocialButtons';
-import { validators } from '@zaalplek/platform';
+import { peekLoginRedirect, stripLocale, validators } from '@zaalplek/platform';
 import { LinkButton, Stack } from './styles';
 
 const { compose, noCode, normalisePhone, phone, requiredEmail, requiredName } = validators;
@@ -23,6 +23,11 @@ export interface SignUpFormValues {
 
 const FIELDS = ['email', 'first_name', 'last_name', 'phone', 'marketing_subscription', 'account_state'] as const;
 const optionalPhone = compose(noCode, phone);
+
+/** "Lease a space" is preset when the sign-up started on the way into the host area (e.g. the /vendor landing's button). */
+export function initialRole(redirect: string | null = peekLoginRedirect()): RoleChoice {
+  return redirect && /^\/vendor(\/|$|\?)/.test(stripLocale(redirect)) ? 'VENDOR' : 'BOOKER';
+}
 
 export function SignUpStep() {
   const intl = useIntl();
@@ -53,7 +58,7 @@ export function SignUpStep() {
   return (
     <Form<SignUpFormValues>
       onSubmit={onSubmit}
-      initialValues={{ account_state: 'BOOKER', email: '', first_name: '', last_name: '', phone: '', marketing_subscription: false }}
+      initialValues={{ account_state: initialRole(), email: '', first_name: '', last_name: '', phone: '', marketing_subscription: false }}
     >
       {({ handleSubmit, submitting, submitError, values }) => (
         <Stack as="form" onSubmit={handleSubmit} noValidate data-auth-form="sign-up">

@@ -134,3 +134,32 @@ describe('an open unpaid CHANGE order is closed', () => {
     expect((await gql(guest, PAY, { id })).errors).toBeDefined();
   });
 });
+
+describe('preview_change_request', () => {
+  const PREVIEW = `query($id: Int!, $input: ChangeRequestInput!) { preview_change_request(booking_id: $id, input: $input) { slot_start slot_end attendees price_difference ts_expires } }`;
+
+  it('tells the difference create_change_request will store, and stores nothing', async () => {
+    const id = await book(4 * 24 + 9, 4 * 24 + 11);
+    await pay(id);
+    const input = { slot_end: at(4 * 24 + 13), attendees: 6 };
+    const preview = ok(await gql(guest, PREVIEW, { id, input }), 'preview_change_request');
+    expect(preview).toMatchObject({ slot_start: at(4 * 24 + 9), slot_end: at(4 * 24 + 13), attendees: 6 });
+    expect(preview.price_difference).toBeGreaterThan(0);
+    expect(new Date(preview.ts_expires).getTime()).toBeGreaterThan(Date.now());
+    expect(await app.db.knex('booking_change_request').where('booking_id', id)).toHaveLength(0);
+    expect(await app.db.knex('booking').where('booking_id', id).first('booking_end')).toEqual({ booking_end: new Date(at(4 * 24 + 11)) });
+
+    const cr = ok(await gql(guest, CREATE_CR, { id, input }), 'create_change_request');
+    expect(cr.price_difference).toBe(preview.price_difference);
+    // one open request at a time: the preview says so as well
+    const again = await gql(guest, PREVIEW, { id, input: { attendees: 3 } });
+    expect((again.errors as any)?.[0]?.extensions?.response?.body?.key).toBe('change_request_pending');
+  });
+
+  it('shows a refund as a negative difference', async () => {
+    const id = await book(5 * 24 + 9, 5 * 24 + 13);
+    await pay(id);
+    const preview = ok(await gql(guest, PREVIEW, { id, input: { slot_end: at(5 * 24 + 11) } }), 'preview_change_request');
+    expect(preview.price_difference).toBeLessThan(0);
+  });
+});

@@ -1,0 +1,45 @@
+// The change requests of one booking as the host sees them (specific_booking), and the host's answer:
+// approve or decline the guest's request, or withdraw an own one.
+import { api } from '../../api';
+
+export interface HostChangeRequest {
+  change_request_id: number;
+  requested_by: 'GUEST' | 'HOST';
+  status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED';
+  slot_start: string;
+  slot_end: string;
+  attendees: number;
+  price_difference: number;
+  ts_expires: string;
+}
+
+export const BOOKING_CHANGE_REQUESTS_QUERY = /* GraphQL */ `query BookingChangeRequests($id: Int!) {
+  specific_booking(id: $id) { booking_id change_requests { change_request_id requested_by status slot_start slot_end attendees price_difference ts_expires } }
+}`;
+export const APPROVE_CHANGE_REQUEST_MUTATION = /* GraphQL */ `mutation ApproveChangeRequest($change_request_id: Int!) {
+  approve_change_request(change_request_id: $change_request_id) { booking_id booking_status }
+}`;
+export const DECLINE_CHANGE_REQUEST_MUTATION = /* GraphQL */ `mutation DeclineChangeRequest($change_request_id: Int!) {
+  decline_change_request(change_request_id: $change_request_id) { change_request_id status }
+}`;
+export const CANCEL_CHANGE_REQUEST_MUTATION = /* GraphQL */ `mutation CancelChangeRequest($change_request_id: Int!) {
+  cancel_change_request(change_request_id: $change_request_id) { change_request_id status }
+}`;
+
+const ANSWERS = { approve: APPROVE_CHANGE_REQUEST_MUTATION, decline: DECLINE_CHANGE_REQUEST_MUTATION, cancel: CANCEL_CHANGE_REQUEST_MUTATION } as const;
+
+export const hostChangeRequestsApi = api.enhanceEndpoints({ addTagTypes: ['ChangeRequests'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getChangeRequests: build.query<HostChangeRequest[], number>({
+      query: (id) => ({ document: BOOKING_CHANGE_REQUESTS_QUERY, variables: { id } }),
+      transformResponse: (data: { specific_booking: { change_requests: HostChangeRequest[] | null } }) => data.specific_booking.change_requests ?? [],
+      providesTags: (_r, _e, id) => [{ type: 'ChangeRequests', id }],
+    }),
+    answerChangeRequest: build.mutation<unknown, { booking_id: number; change_request_id: number; answer: keyof typeof ANSWERS }>({
+      query: ({ change_request_id, answer }) => ({ document: ANSWERS[answer], variables: { change_request_id } }),
+      invalidatesTags: (_r, _e, { booking_id }) => [{ type: 'ChangeRequests', id: booking_id }],
+    }),
+  }),
+});
+
+export const { useGetChangeRequestsQuery, useAnswerChangeRequestMutation } = hostChangeRequestsApi;

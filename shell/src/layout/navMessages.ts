@@ -1,0 +1,25 @@
+import { defineMessages } from 'react-intl';
+
+export const navMessages = defineMessages({
+  label: { id: 'Nav.label', defaultMessage: 'Hoofdmenu' },
+  search: { id: 'Nav.search', defaultMessage: 'Zoeken' },
+  bookings: { id: 'Nav.bookings', defaultMessage: 'Boekingen' },
+  favourites: { id: 'Nav.favourites', defaultMessage: 'Favorieten' },
+  chat: { id: 'Nav.chat', defaultMessage: 'Berichten' },
+  notifications: { id: 'Nav.notifications', defaultMessage: 'Meldingen' },
+  finance: { id: 'Nav.finance', defaultMessage: 'Financiën' },
+  profile: { id: 'Nav.profile', defaultMessage: 'Profiel' },
+  spaces: { id: 'Nav.spaces', defaultMessage: 'Locaties en ruimtes' },
+  vendorBookings: { id: 'Nav.vendorBookings', defaultMessage: 'Boekingen' },
+  availability: { id: 'Nav.availability', defaultMessage: 'Beschikbaarheid' },
+  coupons: { id: 'Nav.coupons', defaultMessage: 'Kortingscodes' },
+  services: { id: 'Nav.services', defaultMessage: 'Diensten' },
+  customers: { id: 'Nav.customers', defaultMessage: 'Klanten' },
+  team: { id: 'Nav.team', defaultMessage: 'Team' },
+  payout: { id: 'Nav.payout', defaultMessage: 'Uitbetaling' },
+  organisation: { id: 'Nav.organisation', defaultMessage: 'Organisatie' },
+  social: { id: 'Nav.social', defaultMessage: 'Social media' },
+  admin: { id: 'Nav.admin', defaultMessage: 'Beheer' },
+  adminContent: { id: 'Nav.adminContent', defaultMessage: 'Content' },
+  becomeHost: { id: 'Nav.becomeHost', defaultMessage: 'Verhuur je ruimte' },
+});
