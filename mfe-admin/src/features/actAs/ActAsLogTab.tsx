@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { EmptyState, PagedTable, Spinner, TextField, type TableColumn } from '@zaalplek/design-system';
+import { TextField, type TableColumn } from '@zaalplek/design-system';
 import { TIME_ZONE } from '@zaalplek/platform';
+import { AdminList } from '../admin/AdminList';
 import { ADMIN_PAGE_SIZE, useListParams } from '../admin/listParams';
 import { Filters, Muted } from '../admin/styles';
 import { actAsMessages as m } from './messages';
@@ -33,19 +34,12 @@ export function ActAsLogTab() {
     },
   ];
 
-  let body;
-  if (isError) body = <p role="alert">{intl.formatMessage(m.loadError)}</p>;
-  else if (!data) body = <Spinner />;
-  else if (data.total === 0) body = <EmptyState title={intl.formatMessage(m.emptyTitle)} />;
-  else {
-    body = (
-      <PagedTable
-        columns={columns} rows={data.result} getRowKey={(e) => e.act_as_session_id} caption={intl.formatMessage(m.caption)} hideCaption
-        page={list.page} total={data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={list.goTo} loading={isFetching}
-        summary={intl.formatMessage(m.total, { count: data.total })}
-      />
-    );
-  }
+  const body = (
+    <AdminList
+      data={data} isError={isError} isFetching={isFetching} page={list.page} onPageChange={list.goTo}
+      columns={columns} getRowKey={(e) => e.act_as_session_id} messages={m}
+    />
+  );
   return (
     <div data-testid="act-as-log-tab" aria-busy={isFetching}>
       <p>{intl.formatMessage(m.intro)}</p>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { Button, EmptyState, PagedTable, Spinner, TextField, type SortDirection, type TableColumn } from '@zaalplek/design-system';
+import { Button, TextField, type SortDirection, type TableColumn } from '@zaalplek/design-system';
 import { getLocale, localePath } from '@zaalplek/platform';
 import type { CitySortKey } from '../../generated/graphql';
+import { AdminList } from '../admin/AdminList';
 import { ADMIN_PAGE_SIZE, useListParams } from '../admin/listParams';
 import { Filters, RowActions } from '../admin/styles';
 import { CitySeoDialog } from './CitySeoDialog';
@@ -48,21 +49,14 @@ export function CitiesTab() {
     },
   ];
 
-  let body;
-  if (isError) body = <p role="alert">{intl.formatMessage(m.loadError)}</p>;
-  else if (!data) body = <Spinner />;
-  else if (data.total === 0) body = <EmptyState title={intl.formatMessage(m.emptyTitle)} />;
-  else {
-    body = (
-      <PagedTable
-        columns={columns} rows={data.result} getRowKey={(c) => c.location_id} caption={intl.formatMessage(m.caption)} hideCaption
-        page={list.page} total={data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={list.goTo} loading={isFetching}
-        summary={intl.formatMessage(m.total, { count: data.total })}
-        sort={{ key: column, direction }}
-        onSortChange={(next) => list.setFilters({ sort: next.key === 'name' ? null : next.key, dir: next.direction === 'desc' ? 'desc' : null })}
-      />
-    );
-  }
+  const body = (
+    <AdminList
+      data={data} isError={isError} isFetching={isFetching} page={list.page} onPageChange={list.goTo}
+      columns={columns} getRowKey={(c) => c.location_id} messages={m}
+      sort={{ key: column, direction }}
+      onSortChange={(next) => list.setFilters({ sort: next.key === 'name' ? null : next.key, dir: next.direction === 'desc' ? 'desc' : null })}
+    />
+  );
 
   return (
     <div data-testid="cities-tab" aria-busy={isFetching}>

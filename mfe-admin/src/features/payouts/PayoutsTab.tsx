@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, DatePicker, EmptyState, formatEuroCents, PagedTable, Select, Spinner, TextField, type TableColumn } from '@zaalplek/design-system';
+import { Button, DatePicker, formatEuroCents, Select, TextField, type TableColumn } from '@zaalplek/design-system';
 import { TIME_ZONE } from '@zaalplek/platform';
 import type { AdminPayoutStatus } from '../../generated/graphql';
 import { useApiErrorText } from '../admin/apiErrors';
+import { AdminList } from '../admin/AdminList';
 import { ADMIN_PAGE_SIZE, useListParams } from '../admin/listParams';
 import { Filters, Muted, RowActions } from '../admin/styles';
 import { useAllowed } from '../admin/useAllowed';
@@ -96,19 +97,12 @@ export function PayoutsTab() {
   ];
 
   const first = data?.result[0];
-  let body;
-  if (isError) body = <p role="alert">{intl.formatMessage(m.loadError)}</p>;
-  else if (!data) body = <Spinner />;
-  else if (data.total === 0) body = <EmptyState title={intl.formatMessage(m.emptyTitle)} />;
-  else {
-    body = (
-      <PagedTable
-        columns={columns} rows={data.result} getRowKey={(p) => p.payout_id} caption={intl.formatMessage(m.caption)} hideCaption
-        page={list.page} total={data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={list.goTo} loading={isFetching}
-        summary={intl.formatMessage(m.total, { count: data.total })}
-      />
-    );
-  }
+  const body = (
+    <AdminList
+      data={data} isError={isError} isFetching={isFetching} page={list.page} onPageChange={list.goTo}
+      columns={columns} getRowKey={(p) => p.payout_id} messages={m}
+    />
+  );
 
   return (
     <div data-testid="payouts-tab" aria-busy={isFetching}>

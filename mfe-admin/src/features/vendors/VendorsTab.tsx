@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { getLocale, localePath } from '@zaalplek/platform';
-import { Button, ConfirmWithReasonDialog, EmptyState, PagedTable, Select, Spinner, TextField, type TableColumn } from '@zaalplek/design-system';
+import { Button, ConfirmWithReasonDialog, Select, TextField, type TableColumn } from '@zaalplek/design-system';
 import type { AdminVendorStatus } from '../../generated/graphql';
 import { useApiErrorText } from '../admin/apiErrors';
+import { AdminList } from '../admin/AdminList';
 import { ADMIN_PAGE_SIZE, useListParams } from '../admin/listParams';
 import { Filters, Muted, RowActions } from '../admin/styles';
 import { useAllowed } from '../admin/useAllowed';
@@ -151,19 +152,12 @@ export function VendorsTab() {
     { key: 'actions', header: intl.formatMessage(m.columnActions), render: actions },
   ];
 
-  let body;
-  if (isError) body = <p role="alert">{intl.formatMessage(m.loadError)}</p>;
-  else if (!data) body = <Spinner />;
-  else if (data.total === 0) body = <EmptyState title={intl.formatMessage(m.emptyTitle)} />;
-  else {
-    body = (
-      <PagedTable
-        columns={columns} rows={data.result} getRowKey={(v) => v.account_id} caption={intl.formatMessage(m.caption)} hideCaption
-        page={list.page} total={data.total} pageSize={ADMIN_PAGE_SIZE} onPageChange={list.goTo} loading={isFetching}
-        summary={intl.formatMessage(m.total, { count: data.total })}
-      />
-    );
-  }
+  const body = (
+    <AdminList
+      data={data} isError={isError} isFetching={isFetching} page={list.page} onPageChange={list.goTo}
+      columns={columns} getRowKey={(v) => v.account_id} messages={m}
+    />
+  );
 
   return (
     <div data-testid="vendors-tab" aria-busy={isFetching}>
