@@ -52,10 +52,10 @@ class RouteTablePlugin {
 
 /**
  * Chunks loaded on demand, never preloaded: the login popup / login-link pages (named import()s in
- * src/auth/LazyAuth.tsx) and graphql-ws (platform/src/subscriptions.ts, for a logged-in account's
- * live counts).
+ * src/auth/LazyAuth.tsx), graphql-ws (platform/src/subscriptions.ts, for a logged-in account's
+ * live counts) and the design system's sortable list with @dnd-kit (staff pages only).
  */
-const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'graphql-ws']);
+const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'graphql-ws', 'sortable-list']);
 
 /**
  * index.html preloads every script the first render needs besides main.js (the bootstrap chunk and

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { SortableList } from './SortableList';
+import { SortableList } from './SortableListImpl';
 
 interface Space {
   id: number;

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../test-utils/renderWithProviders';
-import { SortableList } from './SortableList';
+import { SortableList as LazySortableList } from './SortableList';
+import { SortableList } from './SortableListImpl';
 
 interface Space { id: number; name: string }
 const SPACES: Space[] = [{ id: 1, name: 'Bovenzaal' }, { id: 2, name: 'Serre' }, { id: 3, name: 'Kelder' }];
@@ -28,6 +29,14 @@ function Harness({ onReorder, disabled }: { onReorder: jest.Mock; disabled?: boo
 const order = () => within(screen.getByRole('list', { name: 'Uitgelichte locaties' })).getAllByRole('listitem').map((li) => li.textContent?.replace(/[^A-Za-z]/g, ''));
 
 describe('SortableList', () => {
+  it('loads its drag-and-drop code on first use and then shows the list', async () => {
+    renderWithProviders(
+      <LazySortableList label="Uitgelichte locaties" items={SPACES} getId={(s) => s.id} getLabel={(s) => s.name} renderItem={(s) => <span>{s.name}</span>} onReorder={jest.fn()} />,
+    );
+    expect(await screen.findByRole('list', { name: 'Uitgelichte locaties' })).toBeInTheDocument();
+    expect(order()).toEqual(['Bovenzaal', 'Serre', 'Kelder']);
+  });
+
   it('shows the items in order with their positions and a labelled handle', () => {
     renderWithProviders(<Harness onReorder={jest.fn()} />);
     expect(order()).toEqual(['Bovenzaal', 'Serre', 'Kelder']);
