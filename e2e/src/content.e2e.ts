@@ -65,7 +65,7 @@ test('an editor writes, previews and publishes a blog article; visitors read it 
   await logInPage(editor, admin);
   await editor.goto(system().url + '/');
   await (await editor.waitForSelector('[data-user-menu]'))!.click();
-  await (await editor.waitForSelector('[data-admin-link]'))!.click();
+  await (await editor.waitForSelector('[data-user-menu-list] [data-nav="admin"]'))!.click();
   await (await editor.waitForSelector('[data-testid="admin-content-editor-link"]'))!.click();
   await editor.waitForSelector(`${mfeRoot('mfe-content')} [data-testid="content-editor"]`);
   await (await editor.waitForSelector('nav a[href="/admin/content/blog"]'))!.click();
@@ -216,7 +216,7 @@ test('an editor reorders the about-us blocks by drag and drop and publishes; vis
   await logInPage(editor, admin);
   await editor.goto(system().url + '/');
   await (await editor.waitForSelector('[data-user-menu]'))!.click();
-  await (await editor.waitForSelector('[data-admin-link]'))!.click();
+  await (await editor.waitForSelector('[data-user-menu-list] [data-nav="admin"]'))!.click();
   await (await editor.waitForSelector('[data-testid="admin-content-editor-link"]'))!.click();
   await editor.waitForFunction(() => location.pathname === '/admin/content/pages');
   await (await editor.waitForSelector('[data-testid="editor-page-row"] a[href="/admin/content/pages/about-us"]'))!.click();
@@ -260,7 +260,7 @@ test('an editor changes a city\'s SEO heading and adds a FAQ question; the city 
   await logInPage(editor, admin);
   await editor.goto(system().url + '/');
   await (await editor.waitForSelector('[data-user-menu]'))!.click();
-  await (await editor.waitForSelector('[data-admin-link]'))!.click();
+  await (await editor.waitForSelector('[data-user-menu-list] [data-nav="admin"]'))!.click();
   await (await editor.waitForSelector('[data-testid="admin-content-editor-link"]'))!.click();
   await (await editor.waitForSelector('nav a[href="/admin/content/locations"]'))!.click();
   await typeField(editor, 'input[name="location-filter"]', 'Utrecht');
@@ -304,7 +304,7 @@ async function openContentEditor(): Promise<{ editor: Page; errors: string[] }> 
   await logInPage(editor, admin);
   await editor.goto(system().url + '/');
   await (await editor.waitForSelector('[data-user-menu]'))!.click();
-  await (await editor.waitForSelector('[data-admin-link]'))!.click();
+  await (await editor.waitForSelector('[data-user-menu-list] [data-nav="admin"]'))!.click();
   await (await editor.waitForSelector('[data-testid="admin-content-editor-link"]'))!.click();
   await editor.waitForFunction(() => location.pathname === '/admin/content/pages');
   return { editor, errors };

@@ -13,7 +13,7 @@ export async function openAdminFromHome(page: Page): Promise<void> {
   await page.goto(`${system().url}/`, { waitUntil: 'load' });
   const menu = await page.waitForSelector('[data-user-menu]');
   await menu!.click();
-  const link = await page.waitForSelector('[data-admin-link]');
+  const link = await page.waitForSelector('[data-user-menu-list] [data-nav="admin"]');
   await link!.click();
   await page.waitForSelector('[data-testid="admin-page"]');
 }
