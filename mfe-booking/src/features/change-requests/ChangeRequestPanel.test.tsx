@@ -9,6 +9,8 @@ import type { Booking, BookingChangeRequest } from '../booking/types';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { logIn, renderApp, resetState } from '../testing/renderApp';
 import { amsterdamIso } from './ChangeRequestPanel';
+import type { ChangeRequestInput } from './changeRequestApi';
+import { currentServices } from './changeTerms';
 
 const PAID = { booking_status: 'PAID', display_status: 'PAID', order_state: 'PAID', can_request_change: true } as const;
 const change = (over: Partial<BookingChangeRequest>): BookingChangeRequest => ({
@@ -58,7 +60,16 @@ function answer(start: Booking) {
       case 'preview_change_request':
         return { json: { data: { preview_change_request: { slot_start: '2030-06-10T07:00:00.000Z', slot_end: '2030-06-10T13:00:00.000Z', attendees: 14, price_difference: 6050, ts_expires: '2030-06-03T10:00:00.000Z' } } } };
       case 'create_change_request':
-        booking = { ...booking, change_requests: [change({ requested_by: 'GUEST', slot_start: '2030-06-10T07:00:00.000Z', slot_end: '2030-06-10T13:00:00.000Z', attendees: 14, price_difference: 6050 })] };
+      {
+        // the stored request holds the whole set of terms: what was sent over those in force
+        const sent = (request.variables as { input: ChangeRequestInput }).input;
+        const proposed = change({
+          requested_by: 'GUEST', slot_start: sent.slot_start ?? booking.slot_start, slot_end: sent.slot_end ?? booking.slot_end, attendees: sent.attendees ?? booking.attendees,
+          configuration_id: sent.configuration_id ?? booking.configuration_id, price_difference: 6050,
+          services: sent.services ?? [...currentServices(booking)].map(([service_id, quantity]) => ({ service_id, quantity })),
+        });
+        booking = { ...booking, change_requests: [...(booking.change_requests ?? []), proposed] };
+      }
         return { json: { data: { create_change_request: { change_request_id: 7, status: 'PENDING', price_difference: 6050, ts_expires: '2030-06-03T10:00:00.000Z' } } } };
       case 'approve_change_request':
         booking = { ...booking, change_requests: [change({ status: 'APPROVED' })] };
@@ -174,8 +185,10 @@ test('the guest proposes another layout and other services; the difference is as
   // back to the layout in force: the layout is not sent
   expect(ops('preview_change_request')[1]!.variables).toEqual({ booking_id: 42, input: { services: input.services } });
   fireEvent.click(within(form).getByRole('button', { name: 'Wijzigingsverzoek versturen' }));
-  await screen.findByTestId('change-request');
+  const item = await screen.findByTestId('change-request');
   expect(ops('create_change_request')[0]!.variables).toEqual({ booking_id: 42, input: { services: input.services } });
+  // the open request names the services it proposes (the layout stays, so it is not named)
+  expect(await within(item).findByTestId('change-request-extras')).toHaveTextContent(/^, services: Koffie en thee, Beamer, 3 x Flip-over$/);
 });
 
 test('a service switched on and off again is no change; the terms of the latest approved change are the starting point', async () => {
@@ -202,6 +215,15 @@ test('a service switched on and off again is no change; the terms of the latest 
   expect(ops('preview_change_request')[0]!.variables).toEqual({
     booking_id: 42, input: { attendees: 14, services: [{ service_id: 4, quantity: 1 }, { service_id: 8, quantity: 14 }] },
   });
+});
+
+test('a layout the host proposes is named in the request', async () => {
+  const services = [{ service_id: 3, quantity: 12 }, { service_id: 8, quantity: 12 }, { service_id: 9, quantity: 2 }];
+  answer(withServices({ configuration_id: 2, change_requests: [change({ configuration_id: 1, services })] }));
+  renderApp('/en/bookings/42');
+  const item = await screen.findByTestId('change-request');
+  expect(item).toHaveTextContent('Proposal of the host:');
+  expect(await within(item).findByTestId('change-request-extras')).toHaveTextContent(/^, layout Theatre \(max. 16 people\)$/);
 });
 
 test('the guest approves a change the host proposed (a refund)', async () => {

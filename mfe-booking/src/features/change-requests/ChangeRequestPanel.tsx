@@ -16,6 +16,7 @@ import moment from '../time/moment';
 import { changedInput, currentConfigurationId, currentServices, type ServiceQuantities } from './changeTerms';
 import { configurationLabel } from './configurationLabels';
 import { changeRequestMessages as m } from './messages';
+import { ProposedExtras } from './ProposedExtras';
 import { ServiceChoices } from './ServiceChoices';
 import {
   useAnswerChangeRequestMutation,
@@ -83,6 +84,7 @@ function RequestItem({ booking, change, side }: { booking: Booking; change: Book
       <p>
         {t(own ? m.byYou : side === 'GUEST' ? m.byHost : m.byGuest)}{' '}
         {t(m.terms, { date: amsterdamDay(change.slot_start), start: amsterdamTime(change.slot_start), end: amsterdamTime(change.slot_end), attendees: change.attendees })}
+        {change.status === 'PENDING' && <ProposedExtras booking={booking} change={change} />}
       </p>
       <p>
         <Difference cents={change.price_difference} /> · {status ? t(status) : change.status}

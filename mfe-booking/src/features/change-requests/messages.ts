@@ -24,6 +24,7 @@ export const changeRequestMessages = {
   services: { id: 'ChangeRequests.services', defaultMessage: 'Catering en extra\'s' },
   withConfiguration: { id: 'ChangeRequests.withConfiguration', defaultMessage: 'opstelling {name}' },
   withServices: { id: 'ChangeRequests.withServices', defaultMessage: 'services: {list}' },
+  noServices: { id: 'ChangeRequests.noServices', defaultMessage: 'geen' },
   byYou: { id: 'ChangeRequests.byYou', defaultMessage: 'Jouw voorstel:' },
   byHost: { id: 'ChangeRequests.byHost', defaultMessage: 'Voorstel van de verhuurder:' },
   byGuest: { id: 'ChangeRequests.byGuest', defaultMessage: 'Voorstel van de gast:' },
