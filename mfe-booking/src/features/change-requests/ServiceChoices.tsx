@@ -19,6 +19,11 @@ const List = styled.fieldset`
 `;
 
 const QUANTITY_CHOSEN = new Set(['PER_ITEM', 'PER_ITEM_OR_PER_HOUR']);
+const PER_PERSON = new Set(['PER_PERSON', 'ARRANGEMENT']);
+
+/** A service switched on bills per person for everyone, otherwise once. */
+const switchedOnQuantity = (orderType: string | null | undefined, attendees: number) =>
+  PER_PERSON.has((orderType ?? '').toUpperCase()) ? Math.max(1, attendees) : 1;
 
 export function ServiceChoices({ services, value, attendees, onChange }: {
   services: readonly ServiceBalance[];
@@ -73,7 +78,7 @@ export function ServiceChoices({ services, value, attendees, onChange }: {
             description={description}
             checked={locked || quantity > 0}
             disabled={locked || (service.remaining_inventory === 0 && quantity === 0)}
-            onChange={(e) => set(service.service_id, e.target.checked ? Math.max(1, service.order_type?.toUpperCase() === 'PER_PERSON' || service.order_type?.toUpperCase() === 'ARRANGEMENT' ? attendees : 1) : 0)}
+            onChange={(e) => set(service.service_id, e.target.checked ? switchedOnQuantity(service.order_type, attendees) : 0)}
           />
         );
       })}
