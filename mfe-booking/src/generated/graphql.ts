@@ -215,7 +215,7 @@ export type WaitForBookingStatusSubscriptionVariables = Exact<{
 
 export type WaitForBookingStatusSubscription = { wait_for_booking_status: { booking_id: number, booking_status: string, order_state: string | null, display_status: string | null } };
 
-export type BookingFieldsFragment = { booking_id: number, booking_hash: string, booking_status: string, display_status: string | null, order_state: string | null, waiting_reason: string | null, screen_mode: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, meeting_name: string | null, meeting_description: string | null, discount_reason: string | null, comment: string | null, payment_option: PaymentOption | null, organisation_name: string | null, coc: string | null, billing_address: string | null, coupon_code: string | null, is_reservation_extended: boolean | null, is_discount_applied: boolean | null, is_afterpay_requested: boolean | null, ts_reservation_end: string | null, cancellation_reason: string | null, ts_created: string, can_be_edited: boolean | null, can_be_cancelled: boolean | null, can_extend_reservation: boolean | null, can_request_change: boolean | null, booking_history: Array<{ booking_status: string, order_state: string | null, history_label: string | null, waiting_reason: string | null, note: string | null, ts_created: string }> | null, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, configuration_id: number | null, price_difference: number, ts_expires: string }> | null, order: { order_id: number, order_state: string, order_status: string, order_total: number, order_subtotal: number, order_total_vat_excl: number, discount_total: number, service_fee_total: number, vat_total: number, total_paid: number, refunded_total: number, ts_host_approval_dl: string | null, ts_payment_expiration_dl: string | null, order_items: Array<{ order_item_id: number, order_item_type: string, reference_id: number | null, service_name: string, service_type: string | null, order_type: string | null, is_mandatory: boolean, quantity: number, hours: number | null, order_item_price: number, order_item_subtotal: number, discount: number, order_item_total_vat_excl: number, order_item_total: number, vat_rate: number, vat: number, service_fee: number }>, order_meta: { organisation_name: string | null, billing_address: string | null, kvk_number: string | null } | null } | null, orders: Array<{ order_id: number, order_kind: string, order_state: string, order_total: number, total_paid: number }> | null, space: { space_id: number, space_name: string, space_url: string, space_booking_type: SpaceBookingType, is_afterpay_allowed: boolean, has_discount: boolean, venue_name: string, city: string | null } | null, place: { venue_name: string | null, space_name: string | null, address: string | null, postal_code: string | null, city: string | null, access_instructions: string | null } | null, review: { review_id: number, rating: number, review_text: string, host_reply: string | null } | null };
+export type BookingFieldsFragment = { booking_id: number, booking_hash: string, booking_status: string, display_status: string | null, order_state: string | null, waiting_reason: string | null, screen_mode: string | null, booking_type: SpaceBookingType, slot_start: string, slot_end: string, attendees: number, meeting_name: string | null, meeting_description: string | null, discount_reason: string | null, comment: string | null, payment_option: PaymentOption | null, organisation_name: string | null, coc: string | null, billing_address: string | null, coupon_code: string | null, is_reservation_extended: boolean | null, is_discount_applied: boolean | null, is_afterpay_requested: boolean | null, ts_reservation_end: string | null, cancellation_reason: string | null, ts_created: string, can_be_edited: boolean | null, can_be_cancelled: boolean | null, can_extend_reservation: boolean | null, can_request_change: boolean | null, configuration_id: number | null, booking_history: Array<{ booking_status: string, order_state: string | null, history_label: string | null, waiting_reason: string | null, note: string | null, ts_created: string }> | null, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, configuration_id: number | null, price_difference: number, ts_expires: string, services: Array<{ service_id: number, quantity: number }> }> | null, order: { order_id: number, order_state: string, order_status: string, order_total: number, order_subtotal: number, order_total_vat_excl: number, discount_total: number, service_fee_total: number, vat_total: number, total_paid: number, refunded_total: number, ts_host_approval_dl: string | null, ts_payment_expiration_dl: string | null, order_items: Array<{ order_item_id: number, order_item_type: string, reference_id: number | null, service_name: string, service_type: string | null, order_type: string | null, is_mandatory: boolean, quantity: number, hours: number | null, order_item_price: number, order_item_subtotal: number, discount: number, order_item_total_vat_excl: number, order_item_total: number, vat_rate: number, vat: number, service_fee: number }>, order_meta: { organisation_name: string | null, billing_address: string | null, kvk_number: string | null } | null } | null, orders: Array<{ order_id: number, order_kind: string, order_state: string, order_total: number, total_paid: number }> | null, space: { space_id: number, space_name: string, space_url: string, space_booking_type: SpaceBookingType, is_afterpay_allowed: boolean, has_discount: boolean, venue_name: string, city: string | null } | null, place: { venue_name: string | null, space_name: string | null, address: string | null, postal_code: string | null, city: string | null, access_instructions: string | null } | null, review: { review_id: number, rating: number, review_text: string, host_reply: string | null } | null };
 
 export type SpecificBookingQueryVariables = Exact<{
   id: number;
@@ -330,6 +330,13 @@ export type CreateChangeRequestMutationVariables = Exact<{
 
 
 export type CreateChangeRequestMutation = { create_change_request: { change_request_id: number, status: string, price_difference: number, ts_expires: string } };
+
+export type ChangeRequestSpaceQueryVariables = Exact<{
+  space_id: number;
+}>;
+
+
+export type ChangeRequestSpaceQuery = { specific_space: { space_id: number, space_configurations: Array<{ configuration_id: number, configuration_type: string, min_guests: number, max_guests: number, configuration_price: number, is_default: boolean }> } | null };
 
 export type ApproveChangeRequestMutationVariables = Exact<{
   change_request_id: number;
@@ -574,6 +581,7 @@ export const BookingFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   can_be_cancelled
   can_extend_reservation
   can_request_change
+  configuration_id
   booking_history {
     booking_status
     order_state
@@ -590,6 +598,10 @@ export const BookingFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     slot_end
     attendees
     configuration_id
+    services {
+      service_id
+      quantity
+    }
     price_difference
     ts_expires
   }
@@ -844,6 +856,7 @@ export const SpecificBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_cancelled
   can_extend_reservation
   can_request_change
+  configuration_id
   booking_history {
     booking_status
     order_state
@@ -860,6 +873,10 @@ export const SpecificBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_end
     attendees
     configuration_id
+    services {
+      service_id
+      quantity
+    }
     price_difference
     ts_expires
   }
@@ -971,6 +988,7 @@ export const UpdateBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_cancelled
   can_extend_reservation
   can_request_change
+  configuration_id
   booking_history {
     booking_status
     order_state
@@ -987,6 +1005,10 @@ export const UpdateBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_end
     attendees
     configuration_id
+    services {
+      service_id
+      quantity
+    }
     price_difference
     ts_expires
   }
@@ -1098,6 +1120,7 @@ export const UpdateBookingMeetingDocument = /*#__PURE__*/ new TypedDocumentStrin
   can_be_cancelled
   can_extend_reservation
   can_request_change
+  configuration_id
   booking_history {
     booking_status
     order_state
@@ -1114,6 +1137,10 @@ export const UpdateBookingMeetingDocument = /*#__PURE__*/ new TypedDocumentStrin
     slot_end
     attendees
     configuration_id
+    services {
+      service_id
+      quantity
+    }
     price_difference
     ts_expires
   }
@@ -1225,6 +1252,7 @@ export const SubmitFreeBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_cancelled
   can_extend_reservation
   can_request_change
+  configuration_id
   booking_history {
     booking_status
     order_state
@@ -1241,6 +1269,10 @@ export const SubmitFreeBookingDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_end
     attendees
     configuration_id
+    services {
+      service_id
+      quantity
+    }
     price_difference
     ts_expires
   }
@@ -1373,6 +1405,7 @@ export const BookingCancellingDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_cancelled
   can_extend_reservation
   can_request_change
+  configuration_id
   booking_history {
     booking_status
     order_state
@@ -1389,6 +1422,10 @@ export const BookingCancellingDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_end
     attendees
     configuration_id
+    services {
+      service_id
+      quantity
+    }
     price_difference
     ts_expires
   }
@@ -1562,6 +1599,21 @@ export const CreateChangeRequestDocument = /*#__PURE__*/ new TypedDocumentString
   }
 }
     `) as unknown as TypedDocumentString<CreateChangeRequestMutation, CreateChangeRequestMutationVariables>;
+export const ChangeRequestSpaceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ChangeRequestSpace($space_id: Int!) {
+  specific_space(space_id: $space_id) {
+    space_id
+    space_configurations {
+      configuration_id
+      configuration_type
+      min_guests
+      max_guests
+      configuration_price
+      is_default
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeRequestSpaceQuery, ChangeRequestSpaceQueryVariables>;
 export const ApproveChangeRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ApproveChangeRequest($change_request_id: Int!) {
   approve_change_request(change_request_id: $change_request_id) {
@@ -1817,6 +1869,7 @@ export const ApplyCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_cancelled
   can_extend_reservation
   can_request_change
+  configuration_id
   booking_history {
     booking_status
     order_state
@@ -1833,6 +1886,10 @@ export const ApplyCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_end
     attendees
     configuration_id
+    services {
+      service_id
+      quantity
+    }
     price_difference
     ts_expires
   }
@@ -1944,6 +2001,7 @@ export const RemoveCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
   can_be_cancelled
   can_extend_reservation
   can_request_change
+  configuration_id
   booking_history {
     booking_status
     order_state
@@ -1960,6 +2018,10 @@ export const RemoveCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
     slot_end
     attendees
     configuration_id
+    services {
+      service_id
+      quantity
+    }
     price_difference
     ts_expires
   }

@@ -16,7 +16,7 @@ const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
 const FIELDS = `booking_id booking_status display_status order_state waiting_reason screen_mode booking_type payment_option
   can_be_edited can_be_cancelled can_extend_reservation can_be_paid can_be_approved can_be_declined can_be_deleted can_be_rebooked can_request_change
-  cancellation_reason coupon_code is_discount_applied slot_start slot_end attendees ts_reservation_end
+  cancellation_reason coupon_code is_discount_applied slot_start slot_end attendees configuration_id ts_reservation_end
   order { order_id order_state order_total total_paid order_kind order_items { order_item_type order_item_total } }
   orders { order_id order_kind order_state order_total }
   booking_history { history_label }
@@ -305,6 +305,21 @@ describe('change requests', () => {
     ]);
     const labels = (await specific(guest.token, id)).booking_history.map((h: { history_label: string }) => h.history_label);
     expect(labels.slice(-2)).toEqual(['CHANGE_REQUESTED', 'CHANGE_APPROVED']);
+  });
+
+  it('the guest asks for another layout; once approved the booking shows it and the layout price is the difference', async () => {
+    const guest = await newAccount();
+    const id = await paidBooking(guest, 240);
+    const [row] = await app.db.knex('space_configuration')
+      .insert({ space_id: app.fx.spaceA1.id, configuration_type: 'classroom', is_default: false, min_guests: 2, max_guests: 40, configuration_price: 1500 })
+      .returning('configuration_id');
+    const standard = await app.db.knex('space_configuration').where({ space_id: app.fx.spaceA1.id, is_default: true }).first('configuration_id');
+    // the booking was made in the space's default layout
+    expect((await specific(guest.token, id)).configuration_id).toBe(standard.configuration_id);
+    const cr = ok(await gql(guest.token, CREATE_CR, { id, input: { configuration_id: row.configuration_id } }), 'create_change_request');
+    expect(cr.price_difference).toBeGreaterThanOrEqual(1500);
+    ok(await gql(host, answer('approve_change_request'), { id: cr.change_request_id }), 'approve_change_request');
+    expect(await specific(guest.token, id)).toMatchObject({ configuration_id: row.configuration_id, attendees: 4, slot_end: at(242) });
   });
 
   it('the host asks, the guest declines; the guest asks and cancels; an unanswered request expires', async () => {

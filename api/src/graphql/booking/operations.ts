@@ -51,7 +51,7 @@ async function view(ctx: GraphQLContext, id: number) {
     payment_option: b.payment_method === 'AFTERPAY' ? 'POST_PAYMENT' : 'DIRECT', _order_id: rec.order_id, _account_id: b.account_id,
     is_discount_applied: !!b.coupon_id || b.is_social === true, is_deleted: b.is_deleted, discount_reason: b.discount_reason,
     organisation_name: b.organisation_name, coc: b.coc, billing_address: b.billing_address, cancellation_th: rec.cancellation_th ?? 48,
-    origin_booking_id: b.origin_booking_id, coupon_code: couponCode,
+    origin_booking_id: b.origin_booking_id, coupon_code: couponCode, configuration_id: b.configuration_id ?? null,
     ...viewerFlags(facts, actor, now), screen_mode: screenMode(facts, actor, now),
   };
 }

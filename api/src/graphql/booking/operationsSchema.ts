@@ -143,6 +143,8 @@ export const bookingOperationsTypeDefs = gql`
     cancellation_th: Int
     origin_booking_id: Int
     coupon_code: String
+    "the space configuration (seating layout) in force; null = the space's default"
+    configuration_id: Int
     "what the viewer may do now (from the booking machine)"
     can_be_edited: Boolean
     can_be_cancelled: Boolean

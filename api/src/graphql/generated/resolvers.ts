@@ -2063,6 +2063,8 @@ export type Booking = {
   cancellation_th?: Maybe<Scalars['Int']['output']>;
   origin_booking_id?: Maybe<Scalars['Int']['output']>;
   coupon_code?: Maybe<Scalars['String']['output']>;
+  /** the space configuration (seating layout) in force; null = the space's default */
+  configuration_id?: Maybe<Scalars['Int']['output']>;
   /** what the viewer may do now (from the booking machine) */
   can_be_edited?: Maybe<Scalars['Boolean']['output']>;
   can_be_cancelled?: Maybe<Scalars['Boolean']['output']>;
@@ -5276,6 +5278,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   cancellation_th?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   origin_booking_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   coupon_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configuration_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   can_be_edited?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   can_be_cancelled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   can_extend_reservation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;

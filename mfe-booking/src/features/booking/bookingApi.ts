@@ -8,9 +8,9 @@ export const BOOKING_FIELDS = /* GraphQL */ `fragment BookingFields on Booking {
   booking_id booking_hash booking_status display_status order_state waiting_reason screen_mode booking_type
   slot_start slot_end attendees meeting_name meeting_description discount_reason comment payment_option
   organisation_name coc billing_address coupon_code is_reservation_extended is_discount_applied is_afterpay_requested
-  ts_reservation_end cancellation_reason ts_created can_be_edited can_be_cancelled can_extend_reservation can_request_change
+  ts_reservation_end cancellation_reason ts_created can_be_edited can_be_cancelled can_extend_reservation can_request_change configuration_id
   booking_history { booking_status order_state history_label waiting_reason note ts_created }
-  change_requests { change_request_id requested_by status slot_start slot_end attendees configuration_id price_difference ts_expires }
+  change_requests { change_request_id requested_by status slot_start slot_end attendees configuration_id services { service_id quantity } price_difference ts_expires }
   order {
     order_id order_state order_status order_total order_subtotal order_total_vat_excl discount_total service_fee_total
     vat_total total_paid refunded_total ts_host_approval_dl ts_payment_expiration_dl

@@ -9,7 +9,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     meeting_name: null, meeting_description: null, discount_reason: null, comment: null, payment_option: 'DIRECT',
     organisation_name: null, coc: null, billing_address: null, coupon_code: null,
     is_reservation_extended: false, is_discount_applied: false, is_afterpay_requested: false, ts_reservation_end: null,
-    cancellation_reason: null, ts_created: '2030-06-01T10:00:00.000Z', can_be_edited: true, can_be_cancelled: false, can_request_change: false, review: null,
+    cancellation_reason: null, ts_created: '2030-06-01T10:00:00.000Z', can_be_edited: true, can_be_cancelled: false, can_request_change: false, configuration_id: null, review: null,
     can_extend_reservation: false, booking_history: [], change_requests: [], orders: [], place: null,
     order: {
       order_id: 9, order_state: 'CUSTOMER_APPROVAL', order_status: 'OPEN', order_total: 14520, order_subtotal: 12000, order_total_vat_excl: 12000,

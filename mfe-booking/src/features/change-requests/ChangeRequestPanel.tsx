@@ -1,19 +1,26 @@
 // The change requests of a booking on its detail page: each request with what it proposes, its price
 // difference (extra payment or refund), until when it can be answered and its status; the side that
 // did not ask approves or declines, the side that asked may cancel. The guest proposes a new date,
-// times and head count, sees the price difference first (preview_change_request) and then sends it.
+// times, head count, layout (one of the space's configurations) and services with their quantities,
+// sees the price difference first (preview_change_request) and then sends only what changed.
 // An approved extra payment is paid on the page's "pay the difference" button; a refund runs by itself.
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, TextField, formatEuroCents } from '@zaalplek/design-system';
+import { Button, Select, TextField, formatEuroCents } from '@zaalplek/design-system';
 import { TIME_ZONE, mapApiError } from '@zaalplek/platform';
 import type { Booking, BookingChangeRequest } from '../booking/types';
+import { useSpaceServiceBalanceQuery } from '../booking/servicesApi';
 import { amsterdamDay, amsterdamTime } from '../bookings/format';
 import moment from '../time/moment';
+import { changedInput, currentConfigurationId, currentServices, type ServiceQuantities } from './changeTerms';
+import { configurationLabel } from './configurationLabels';
 import { changeRequestMessages as m } from './messages';
+import { ProposedExtras } from './ProposedExtras';
+import { ServiceChoices } from './ServiceChoices';
 import {
   useAnswerChangeRequestMutation,
+  useChangeRequestConfigurationsQuery,
   useCreateChangeRequestMutation,
   usePreviewChangeRequestMutation,
   type ChangeRequestInput,
@@ -77,6 +84,7 @@ function RequestItem({ booking, change, side }: { booking: Booking; change: Book
       <p>
         {t(own ? m.byYou : side === 'GUEST' ? m.byHost : m.byGuest)}{' '}
         {t(m.terms, { date: amsterdamDay(change.slot_start), start: amsterdamTime(change.slot_start), end: amsterdamTime(change.slot_end), attendees: change.attendees })}
+        {change.status === 'PENDING' && <ProposedExtras booking={booking} change={change} />}
       </p>
       <p>
         <Difference cents={change.price_difference} /> · {status ? t(status) : change.status}
@@ -108,20 +116,36 @@ function RequestItem({ booking, change, side }: { booking: Booking; change: Book
 function ProposeForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const spaceId = booking.space?.space_id;
+  const { data: configurations = [] } = useChangeRequestConfigurationsQuery(spaceId ?? 0, { skip: spaceId == null });
+  const { data: services = [] } = useSpaceServiceBalanceQuery(
+    { space_id: spaceId ?? 0, booking_start: booking.slot_start, booking_end: booking.slot_end },
+    { skip: spaceId == null },
+  );
   const [values, setValues] = useState({
     date: moment.tz(booking.slot_start, TIME_ZONE).format('YYYY-MM-DD'),
     from: amsterdamTime(booking.slot_start),
     to: amsterdamTime(booking.slot_end),
     attendees: String(booking.attendees),
   });
+  // null: not touched, the layout in force stays (its choice shows once the space's layouts are in)
+  const [configurationId, setConfigurationId] = useState<number | null>(null);
+  const [chosenServices, setChosenServices] = useState<ServiceQuantities>(() => currentServices(booking));
   const [preview, setPreview] = useState<ChangeRequestPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fetchPreview, { isLoading: previewing }] = usePreviewChangeRequestMutation();
   const [send, { isLoading: sending }] = useCreateChangeRequestMutation();
+  const currentConfiguration = currentConfigurationId(booking, configurations);
+  const shownConfiguration = configurationId ?? currentConfiguration;
 
+  // the shown difference belongs to the terms it was asked for
+  const changed = () => {
+    setPreview(null);
+    setError(null);
+  };
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: e.target.value }));
-    setPreview(null); // the shown difference belongs to the terms it was asked for
+    changed();
   };
   const input = (): ChangeRequestInput | null => {
     const start = amsterdamIso(values.date, values.from);
@@ -135,11 +159,15 @@ function ProposeForm({ booking, onDone }: { booking: Booking; onDone: () => void
       setError(t(m.invalidAttendees));
       return null;
     }
-    if (start === new Date(booking.slot_start).toISOString() && end === new Date(booking.slot_end).toISOString() && attendees === booking.attendees) {
+    const proposed = changedInput(
+      { slot_start: booking.slot_start, slot_end: booking.slot_end, attendees: booking.attendees, configuration_id: currentConfiguration, services: currentServices(booking) },
+      { slot_start: start, slot_end: end, attendees, configuration_id: shownConfiguration, services: chosenServices },
+    );
+    if (Object.keys(proposed).length === 0) {
       setError(t(m.nothingChanged));
       return null;
     }
-    return { slot_start: start, slot_end: end, attendees };
+    return proposed;
   };
   const fail = (e: unknown) => {
     const mapped = mapApiError(e);
@@ -172,6 +200,33 @@ function ProposeForm({ booking, onDone }: { booking: Booking; onDone: () => void
         <TextField label={t(m.to)} type={'time' as 'text'} value={values.to} onChange={set('to')} required />
         <TextField label={t(m.attendees)} inputMode="numeric" value={values.attendees} onChange={set('attendees')} required />
       </Row>
+      {configurations.length > 1 && (
+        <Select
+          name="change-configuration"
+          label={t(m.configuration)}
+          placeholder={false}
+          value={shownConfiguration == null ? null : String(shownConfiguration)}
+          onChange={(v) => {
+            setConfigurationId(v ? Number(v) : null);
+            changed();
+          }}
+          options={configurations.map((c) => ({
+            value: String(c.configuration_id),
+            label: configurationLabel(intl, c, t(m.maxGuests, { count: c.max_guests })),
+          }))}
+        />
+      )}
+      {services.length > 0 && (
+        <ServiceChoices
+          services={services}
+          value={chosenServices}
+          attendees={Number(values.attendees) || booking.attendees}
+          onChange={(next) => {
+            setChosenServices(next);
+            changed();
+          }}
+        />
+      )}
       {preview && (
         <p data-testid="change-preview" aria-live="polite">
           {t(m.previewText)} <Difference cents={preview.price_difference} />.{' '}

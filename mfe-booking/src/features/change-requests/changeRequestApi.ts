@@ -5,10 +5,12 @@ import { api } from '../../api';
 import {
   ApproveChangeRequestDocument,
   CancelChangeRequestDocument,
+  ChangeRequestSpaceDocument,
   CreateChangeRequestDocument,
   DeclineChangeRequestDocument,
   PreviewChangeRequestDocument,
   type ChangeRequestInput,
+  type ChangeRequestSpaceQuery,
   type PreviewChangeRequestQuery,
 } from '../../generated/graphql';
 
@@ -17,6 +19,13 @@ export const PREVIEW_CHANGE_REQUEST_QUERY = /* GraphQL */ `query PreviewChangeRe
 }`;
 export const CREATE_CHANGE_REQUEST_MUTATION = /* GraphQL */ `mutation CreateChangeRequest($booking_id: Int!, $input: ChangeRequestInput!) {
   create_change_request(booking_id: $booking_id, input: $input) { change_request_id status price_difference ts_expires }
+}`;
+/** The booking's space layouts (the same Space the space page reads), to choose another one. */
+export const CHANGE_REQUEST_SPACE_QUERY = /* GraphQL */ `query ChangeRequestSpace($space_id: Int!) {
+  specific_space(space_id: $space_id) {
+    space_id
+    space_configurations { configuration_id configuration_type min_guests max_guests configuration_price is_default }
+  }
 }`;
 export const APPROVE_CHANGE_REQUEST_MUTATION = /* GraphQL */ `mutation ApproveChangeRequest($change_request_id: Int!) {
   approve_change_request(change_request_id: $change_request_id) { booking_id booking_status }
@@ -29,6 +38,7 @@ export const CANCEL_CHANGE_REQUEST_MUTATION = /* GraphQL */ `mutation CancelChan
 }`;
 
 export type { ChangeRequestInput };
+export type SpaceConfiguration = NonNullable<ChangeRequestSpaceQuery['specific_space']>['space_configurations'][number];
 export type ChangeRequestPreview = PreviewChangeRequestQuery['preview_change_request'];
 type Answer = 'approve' | 'decline' | 'cancel';
 const ANSWER_DOCUMENTS = { approve: ApproveChangeRequestDocument, decline: DeclineChangeRequestDocument, cancel: CancelChangeRequestDocument } as const;
@@ -40,6 +50,10 @@ export const changeRequestApi = api.enhanceEndpoints({ addTagTypes: ['Booking'] 
     previewChangeRequest: build.mutation<ChangeRequestPreview, { booking_id: number; input: ChangeRequestInput }>({
       query: (variables) => operation(PreviewChangeRequestDocument, variables),
       transformResponse: (data: PreviewChangeRequestQuery) => data.preview_change_request,
+    }),
+    changeRequestConfigurations: build.query<SpaceConfiguration[], number>({
+      query: (space_id) => operation(ChangeRequestSpaceDocument, { space_id }),
+      transformResponse: (data: ChangeRequestSpaceQuery) => data.specific_space?.space_configurations ?? [],
     }),
     createChangeRequest: build.mutation<unknown, { booking_id: number; input: ChangeRequestInput }>({
       query: (variables) => operation(CreateChangeRequestDocument, variables),
@@ -57,4 +71,4 @@ export const changeRequestApi = api.enhanceEndpoints({ addTagTypes: ['Booking'] 
   }),
 });
 
-export const { usePreviewChangeRequestMutation, useCreateChangeRequestMutation, useAnswerChangeRequestMutation } = changeRequestApi;
+export const { useChangeRequestConfigurationsQuery, usePreviewChangeRequestMutation, useCreateChangeRequestMutation, useAnswerChangeRequestMutation } = changeRequestApi;
