@@ -5,6 +5,7 @@
 import type { Page } from 'puppeteer-core';
 import { system } from '../system';
 import { clickButton, fillByLabel, texts, type OutboxMessage, type Tokens } from './auth';
+import { fetchWaitingForRateLimit } from './rateLimit';
 
 export const DEMO_HOST_EMAIL = 'host@zaalplek.nl';
 
@@ -17,7 +18,7 @@ async function json<T>(res: Response, what: string): Promise<T> {
 }
 
 export async function restPost<T>(path: string, body: unknown, opts: { url?: string; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${base(opts.url)}/api/${path}`, {
+  const res = await fetchWaitingForRateLimit(`${base(opts.url)}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
     body: JSON.stringify(body),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { system } from '../system';
 import { mailbox, waitForMessage, type Tokens } from './auth';
+import { fetchWaitingForRateLimit } from './rateLimit';
 
 /**
  * Landscape photos the API accepts (>= 641 x 427, ratio 1.3..1.8): PNG and JPEG made with sharp,
@@ -38,7 +39,7 @@ export async function makePhotos(count: number, prefix: string): Promise<string[
 }
 
 async function postJson<T>(p: string, body: unknown): Promise<T> {
-  const res = await fetch(`${system().url}/api/${p}`, {
+  const res = await fetchWaitingForRateLimit(`${system().url}/api/${p}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
