@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Spec section 9: lists show 20 rows per page. */
@@ -19,21 +19,27 @@ export function useListParams() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = pageOf(params);
-  const [typed, setTyped] = useState(search);
+  const [typed, setTypedState] = useState(search);
+  // Only what the user typed goes into the URL: when the URL changes otherwise (another tab, back), the
+  // list must not write its old search back and pull the page to where it was.
+  const typedByUser = useRef(false);
+  const setTyped = (value: string) => {
+    typedByUser.current = true;
+    setTypedState(value);
+  };
 
   useEffect(() => {
-    if (typed.trim() === search) return undefined;
-    const timer = setTimeout(
-      () =>
-        setParams((current) => {
-          const updated = new URLSearchParams(current);
-          if (typed.trim()) updated.set('q', typed.trim());
-          else updated.delete('q');
-          updated.delete('page');
-          return updated;
-        }),
-      SEARCH_DELAY_MS,
-    );
+    if (!typedByUser.current || typed.trim() === search) return undefined;
+    const timer = setTimeout(() => {
+      typedByUser.current = false;
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (typed.trim()) updated.set('q', typed.trim());
+        else updated.delete('q');
+        updated.delete('page');
+        return updated;
+      });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, search, setParams]);
 
