@@ -25,7 +25,7 @@ export function system(): SystemInfo {
  */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   // every browser of the suite comes from 127.0.0.1: raise only the per-IP login ceiling
-  const env: NodeJS.ProcessEnv = { ...process.env, ZAALPLEK_TEST_CLOCK: '1', ZAALPLEK_RATE_LIMIT_PER_IP: '1000', ZAALPLEK_FETCH_ALLOW_LOOPBACK: '1', ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, ZAALPLEK_TEST_CLOCK: '1', ZAALPLEK_RATE_LIMIT_PER_IP: '1000', ZAALPLEK_RATE_LIMIT_PER_ACCOUNT: '1000', ZAALPLEK_FETCH_ALLOW_LOOPBACK: '1', ...extra };
   if (env.NODE_ENV === 'test') delete env.NODE_ENV;
   return env;
 }

@@ -12,16 +12,23 @@ const WINDOW = 15 * 60 * 1000;
 /**
  * Per-IP ceilings can be raised where many users share one address (an office NAT, or the e2e
  * suite where every browser comes from 127.0.0.1): ZAALPLEK_RATE_LIMIT_PER_IP, read once at start.
- * The per e-mail/phone limits and the code-attempt lockout are never relaxed.
+ * The code-attempt lockout is never relaxed. The per e-mail/phone login limit is relaxed only outside
+ * production, for the e2e suite that logs the same demo accounts in from many browsers
+ * (ZAALPLEK_RATE_LIMIT_PER_ACCOUNT; ignored when NODE_ENV=production).
  */
 const perIpMax = (fallback: number): number => {
   const raised = Number(process.env.ZAALPLEK_RATE_LIMIT_PER_IP);
   return Number.isInteger(raised) && raised > fallback ? raised : fallback;
 };
+const perAccountMax = (fallback: number): number => {
+  if (process.env.NODE_ENV === 'production') return fallback;
+  const raised = Number(process.env.ZAALPLEK_RATE_LIMIT_PER_ACCOUNT);
+  return Number.isInteger(raised) && raised > fallback ? raised : fallback;
+};
 
 export const RATE_LIMITS = {
   /** login/registration/resend requests per e-mail address or phone number */
-  loginPerIdentifier: { name: 'login-id', max: 5, windowMs: WINDOW },
+  loginPerIdentifier: { name: 'login-id', max: perAccountMax(5), windowMs: WINDOW },
   /** login/registration/resend requests per client IP */
   loginPerIp: { name: 'login-ip', max: perIpMax(20), windowMs: WINDOW },
   /** typed codes and link checks per client IP */
