@@ -4,7 +4,7 @@
 import type { Browser } from 'puppeteer-core';
 import { freshPage, launchBrowser, type TestBrowser } from './browser';
 import { clickButton, fillByLabel, logInPage, texts, uniqueEmail, uniquePhone, waitForMessage, waitForStep, apiGet } from './helpers/auth';
-import { DEMO_HOST_EMAIL, hostSpace, loginByApi, registerGuestByApi, spacePageUrl, weekdayAhead } from './helpers/booking';
+import { DEMO_HOST_EMAIL, hostSpace, loginByApi, registerGuestByApi, settledBookButton, spacePageUrl, weekdayAhead } from './helpers/booking';
 
 const nl = texts('nl');
 
@@ -30,7 +30,7 @@ test('a guest without a phone: book -> complete-account popup -> SMS code -> the
   const url = spacePageUrl(space, weekdayAhead(11), 4);
   await page.goto(url);
   await page.waitForSelector('[data-user-menu]');
-  const button = await page.waitForSelector('[data-testid="book-button"]:not([disabled])');
+  const button = await settledBookButton(page);
   await button!.click();
 
   await waitForStep(page, 'complete-account');

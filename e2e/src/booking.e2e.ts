@@ -19,6 +19,7 @@ import {
   mailboxAt,
   payWithTestIdeal,
   registerGuestByApi,
+  settledBookButton,
   SPECIFIC_BOOKING_STATUS,
   spacePageUrl,
   weekdayAhead,
@@ -49,7 +50,7 @@ async function bookFromSpacePage(page: Page, url: string, email: string, buttonT
   const seen = (await mailboxAt(email)).map((m) => m.outbox_message_id);
   await page.goto(url);
   await page.waitForSelector('[data-testid="space-page"] [data-testid="booking-panel"]');
-  const button = await page.waitForSelector('[data-testid="book-button"]:not([disabled])');
+  const button = await settledBookButton(page);
   expect(await button!.evaluate((b) => b.textContent)).toBe(buttonText);
   await shot(page, `${buttonText}-1-space-page`);
   await button!.click(); // logged out: the choice is kept and the login popup opens over the page

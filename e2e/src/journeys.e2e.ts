@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { freshPage, launchBrowser, type TestBrowser } from './browser';
 import { registerByApi, texts, uniqueEmail, uniquePhone, waitForMessage } from './helpers/auth';
-import { DEMO_HOST_EMAIL, hostSpace, loginByApi, mailboxAt, payWithTestIdeal, restGet, type SpaceRef } from './helpers/booking';
+import { DEMO_HOST_EMAIL, hostSpace, loginByApi, mailboxAt, payWithTestIdeal, restGet, settledBookButton, type SpaceRef } from './helpers/booking';
 import { catalog, HERO_SEARCH, mfeRoot } from './selectors';
 import { system } from './system';
 
@@ -129,7 +129,7 @@ async function searchAndBook(page: Page, space: SpaceRef, meetingName: string): 
   expect(card).not.toBeNull();
   await card!.click();
   await page.waitForSelector('[data-testid="space-page"] [data-testid="booking-panel"]');
-  const book = await page.waitForSelector('[data-testid="book-button"]:not([disabled])', { timeout: 30_000 });
+  const book = await settledBookButton(page);
   await book!.click();
   await page.waitForFunction(() => /^\/booking\/\d+$/.test(location.pathname));
   await page.waitForSelector('[data-testid="booking-flow"][data-step="select"]');

@@ -124,6 +124,26 @@ export function spacePageUrl(space: SpaceRef, date: string, attendees: number, u
   return `${base(url)}${space.space_url}?date=${date}&from=12:00&to=16:00&attendees=${attendees}`;
 }
 
+/**
+ * The space page's book button once the panel has settled: the price preview is shown (not loading)
+ * and the button stands still. The services list and the price appear above the button as their
+ * answers arrive, so a click aimed before that can land on what moved into its place.
+ */
+export async function settledBookButton(page: Page, timeout = 30_000) {
+  await page.waitForSelector('[data-testid="booking-panel"] [data-testid="price-preview"][aria-busy="false"]', { timeout });
+  const button = await page.waitForSelector('[data-testid="book-button"]:not([disabled])', { timeout });
+  await page.waitForFunction(
+    async () => {
+      const at = () => document.querySelector('[data-testid="book-button"]')?.getBoundingClientRect().top;
+      const before = at();
+      await new Promise((r) => setTimeout(r, 250));
+      return before !== undefined && before === at();
+    },
+    { timeout },
+  );
+  return button!;
+}
+
 /** Logs in through the open login popup with the code of the mail (the auth e2e's steps). */
 export async function loginInPopup(page: Page, email: string, seen: number[], url?: string): Promise<void> {
   const auth = texts('nl');
