@@ -85,8 +85,11 @@ export async function hostLoginInPopup(page: Page, email: string, seen: number[]
   await clickButton(page, auth['Auth.code.submit']);
   const next = await Promise.race([
     page.waitForSelector('[data-auth-step="select-role"]').then(() => 'role' as const),
+    page.waitForSelector('[data-auth-step="email-confirmed"]').then(() => 'confirmed' as const),
     page.waitForFunction(() => !new URLSearchParams(location.search).get('authPopup')).then(() => 'done' as const),
   ]);
   if (next === 'role') await clickButton(page, auth[role === 'host' ? 'Auth.selectRole.host' : 'Auth.selectRole.guest']);
+  // a first login by mail code confirms the address too
+  if (next === 'confirmed') await clickButton(page, auth['Auth.done.continue']);
   await page.waitForFunction(() => !new URLSearchParams(location.search).get('authPopup'));
 }
