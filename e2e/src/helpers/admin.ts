@@ -18,7 +18,7 @@ export async function openAdminFromHome(page: Page): Promise<void> {
 export async function openAdminFromMenu(page: Page): Promise<void> {
   const menu = await page.waitForSelector('[data-user-menu]');
   await menu!.click();
-  const link = await page.waitForSelector('[data-admin-link]');
+  const link = await page.waitForSelector('[data-user-menu-list] [data-nav="admin"]');
   await link!.click();
   await page.waitForSelector('[data-testid="admin-page"]');
 }
