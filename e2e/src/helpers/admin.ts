@@ -11,6 +11,11 @@ export function adminTexts(lang: 'nl' | 'en'): Record<string, string> {
 /** From `/`: the account menu, then its admin link; waits for the admin page. */
 export async function openAdminFromHome(page: Page): Promise<void> {
   await page.goto(`${system().url}/`, { waitUntil: 'load' });
+  await openAdminFromMenu(page);
+}
+
+/** From the page shown now: the account menu, then its admin link; waits for the admin page. */
+export async function openAdminFromMenu(page: Page): Promise<void> {
   const menu = await page.waitForSelector('[data-user-menu]');
   await menu!.click();
   const link = await page.waitForSelector('[data-user-menu-list] [data-nav="admin"]');

@@ -73,8 +73,8 @@ export function amsterdamToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-/** Logs in through the open login popup with the mail's code (the auth e2e's steps); a first login chooses host. */
-export async function hostLoginInPopup(page: Page, email: string, seen: number[]): Promise<void> {
+/** Logs in through the open login popup with the mail's code (the auth e2e's steps); a first login chooses `role` (host unless told). */
+export async function hostLoginInPopup(page: Page, email: string, seen: number[], role: 'host' | 'guest' = 'host'): Promise<void> {
   const auth = texts('nl');
   await page.waitForSelector('[data-auth-step="login"]');
   await fillByLabel(page, auth['Auth.login.label'], email);
@@ -85,8 +85,11 @@ export async function hostLoginInPopup(page: Page, email: string, seen: number[]
   await clickButton(page, auth['Auth.code.submit']);
   const next = await Promise.race([
     page.waitForSelector('[data-auth-step="select-role"]').then(() => 'role' as const),
+    page.waitForSelector('[data-auth-step="email-confirmed"]').then(() => 'confirmed' as const),
     page.waitForFunction(() => !new URLSearchParams(location.search).get('authPopup')).then(() => 'done' as const),
   ]);
-  if (next === 'role') await clickButton(page, auth['Auth.selectRole.host']);
+  if (next === 'role') await clickButton(page, auth[role === 'host' ? 'Auth.selectRole.host' : 'Auth.selectRole.guest']);
+  // a first login by mail code confirms the address too
+  if (next === 'confirmed') await clickButton(page, auth['Auth.done.continue']);
   await page.waitForFunction(() => !new URLSearchParams(location.search).get('authPopup'));
 }

@@ -114,3 +114,28 @@ describe('organisation details: KvK name and addresses', () => {
     expect(screen.queryByText(nothing)).not.toBeInTheDocument();
   });
 });
+
+it('after the organisation is saved the account is asked again (it has an organisation now), then the venue step follows', async () => {
+  const seen: string[] = [];
+  mockFetch((request) => {
+    seen.push(request.operation ?? `${request.method} ${request.url}`);
+    if (request.operation === 'profile') return profileAnswer({ accountState: 'VENDOR' });
+    if (request.url.startsWith('/api/kvk/get_address/12345678/')) {
+      return { json: { coc: '12345678', legal_name: 'Gracht Zalen B.V.', address: 'Herengracht 1, 1015 BA Amsterdam', place_id: 'nl:gn:2759794' } };
+    }
+    if (request.url.startsWith('/api/organisation/public/')) return { json: { organisation_id: 3, organisation_name: 'Gracht Zalen B.V.', organisation_type: 'PUBLIC' } };
+    if (request.url.startsWith('/api/organisation/')) return notFound;
+    if (request.operation === 'get_companies') return { json: { data: { get_companies: [] } } };
+    return { json: { data: {} } };
+  });
+  renderApp('/vendor/onboarding/organisation-details');
+  fireEvent.change(await screen.findByLabelText(/KvK-nummer/), { target: { value: '12345678' } });
+  await waitFor(() => expect(screen.getByLabelText(/Naam van de organisatie/)).toHaveValue('Gracht Zalen B.V.'));
+  fireEvent.change(document.querySelector('[name="vat_number"]')!, { target: { value: 'NL123456789B01' } });
+  fireEvent.change(document.querySelector('[name="finance_email"]')!, { target: { value: 'facturen@gracht.nl' } });
+  fireEvent.click(screen.getByTestId('step-submit'));
+  await waitFor(() => expect(currentUrl()).toBe('/vendor/onboarding/venue/details'), { timeout: 10000 });
+  const saved = seen.findIndex((s) => s.includes('/api/organisation/public/'));
+  expect(saved).toBeGreaterThan(-1);
+  expect(seen.slice(saved + 1)).toContain('profile');
+}, 20000);

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Field, useForm, useFormState } from 'react-final-form';
 import { Button, RadioGroup, Spinner } from '@zaalplek/design-system';
-import { navigate } from '@zaalplek/platform';
+import { navigate, reloadCurrentUser } from '@zaalplek/platform';
 import { CheckboxInput, SelectInput, TextInput } from './form/fields';
 import { loadDraft, saveDraft } from './form/drafts';
 import { idsOf } from './form/formError';
@@ -203,6 +203,8 @@ export function OrganisationStep({ mode = 'onboarding', onSaved }: { mode?: 'onb
         is_finance_coc_geo: sameAsCoc,
       },
     }).unwrap();
+    // the account has an organisation now: pages that need one (spaces, bookings) stop sending back here
+    reloadCurrentUser();
     if (!onboarding) {
       onSaved?.();
       return;

@@ -130,3 +130,36 @@ test('a guest: favourites, notifications and finance are in the menu too', async
   expect(screen.getByRole('link', { name: 'Financiën' })).toHaveAttribute('href', '/finance');
   expect(screen.getByRole('link', { name: 'Zoeken' })).toHaveAttribute('href', '/search');
 });
+
+test('a new host: the per-venue pages appear in the menu on the next page once the onboarding made the first venue', async () => {
+  const host = { ...account, accountId: 8, accountState: 'VENDOR', organisationId: 4, eventPermissions: ['venue.view', 'vendor_booking.view', 'availability.manage', 'coupon.manage', 'profile.view'] };
+  let venues: Array<{ venue_id: number; venue_name: string }> = [];
+  const { calls } = installFetchMock((call) => (call.url.endsWith('/api/venue/') ? jsonResponse(venues) : jsonResponse({ data: { profile: host } })));
+  setTokens({ accessToken: 'A', refreshToken: 'R' });
+  window.history.replaceState(null, '', '/en/vendor/onboarding/venue/details');
+  renderShell(<UserMenu />);
+  const button = await screen.findByRole('button', { name: 'Account menu' });
+  await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/venue/'))).toBe(true));
+  fireEvent.click(button);
+  expect(screen.getByRole('link', { name: 'Venues and spaces' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Availability' })).not.toBeInTheDocument();
+  fireEvent.keyDown(document, { key: 'Escape' });
+
+  // the wizard saved the venue and moved on to the success page
+  venues = [{ venue_id: 21, venue_name: 'Zaal Lindehof' }];
+  await act(async () => {
+    window.history.pushState(null, '', '/en/space-success?venue_id=21&space_id=5');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  fireEvent.click(button);
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Availability' })).toHaveAttribute('href', '/en/bookings/vendor/21/availability'));
+  expect(screen.getByRole('link', { name: 'Coupons' })).toHaveAttribute('href', '/en/bookings/vendor/21/coupons');
+
+  // once known, the venue is not asked for again on every page
+  const asked = calls.filter((c) => c.url.endsWith('/api/venue/')).length;
+  await act(async () => {
+    window.history.pushState(null, '', '/en/vendor/spaces');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  expect(calls.filter((c) => c.url.endsWith('/api/venue/')).length).toBe(asked);
+});
