@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** Spec section 9: lists show 20 rows per page. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -17,6 +17,7 @@ export function pageOf(params: URLSearchParams): number {
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const search = params.get('q') ?? '';
   const page = pageOf(params);
   const [typed, setTypedState] = useState(search);
@@ -32,6 +33,9 @@ export function useListParams() {
     if (!typedByUser.current || typed.trim() === search) return undefined;
     const timer = setTimeout(() => {
       typedByUser.current = false;
+      // the user went on to another page meanwhile (still loading, so this list is still shown):
+      // writing the search now would pull the page back here
+      if (window.location.pathname !== pathname) return;
       setParams((current) => {
         const updated = new URLSearchParams(current);
         if (typed.trim()) updated.set('q', typed.trim());
@@ -41,7 +45,7 @@ export function useListParams() {
       });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed, search, setParams]);
+  }, [typed, search, setParams, pathname]);
 
   /** Sets (or with null removes) several filters in one URL change, back to page 1. */
   const setFilters = (values: Record<string, string | null>) =>
