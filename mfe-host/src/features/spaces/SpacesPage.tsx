@@ -21,7 +21,9 @@ export function SpacesPage() {
 
 function SpacesList() {
   const intl = useIntl();
-  const { data, isLoading, isError, refetch } = useGetHostVenuesQuery();
+  // asked again each time the page opens: venues and spaces change on their edit pages, in the
+  // onboarding and by the team, and this overview must show them as they are now
+  const { data, isLoading, isError, refetch } = useGetHostVenuesQuery(undefined, { refetchOnMountOrArgChange: true });
   const onChanged = () => void refetch();
   return (
     <Page data-testid="spaces-page">
