@@ -203,8 +203,9 @@ export function OrganisationStep({ mode = 'onboarding', onSaved }: { mode?: 'onb
         is_finance_coc_geo: sameAsCoc,
       },
     }).unwrap();
-    // the account has an organisation now: pages that need one (spaces, bookings) stop sending back here
-    reloadCurrentUser();
+    // a new host's account has an organisation now: pages that need one (spaces, bookings) stop
+    // sending back here (on the profile page the organisation existed already)
+    if (onboarding) reloadCurrentUser();
     if (!onboarding) {
       onSaved?.();
       return;
