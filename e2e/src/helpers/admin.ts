@@ -30,11 +30,12 @@ export async function openTab(page: Page, name: string, testId: string): Promise
   await page.waitForSelector(`[data-testid="${testId}"]`);
 }
 
-/** Types into the search field with this label (replacing what is there). */
+/** Types into the search field with this label (replacing what is there) and waits until the list applied it (?q=). */
 export async function search(page: Page, label: string, text: string): Promise<void> {
   const input = await page.waitForSelector(`::-p-aria([name="${label}"][role="searchbox"])`);
   await input!.click({ count: 3 });
   await input!.type(text);
+  await page.waitForFunction((t: string) => new URLSearchParams(location.search).get('q') === t, {}, text.trim());
 }
 
 /** Waits until a status or alert line with exactly this text shows. */
