@@ -82,4 +82,10 @@ describe('ToastStack', () => {
     act(() => jest.advanceTimersByTime(4000));
     expect(onDismiss).toHaveBeenCalledWith('b');
   });
+
+  it('keeps a top stack at the given distance from the top (below a header and its menus)', () => {
+    renderWithProviders(<ToastStack toasts={[{ id: 'a', message: 'Ingelogd' }]} onDismiss={() => undefined} offsetTop={84} />);
+    const region = screen.getByRole('region', { name: 'Meldingen' });
+    expect(getComputedStyle(region).top).toBe('84px');
+  });
 });

@@ -16,17 +16,19 @@ export interface ToastStackProps {
   onDismiss: (id: ToastItem['id']) => void;
   duration?: number;
   placement?: 'top-right' | 'bottom-right' | 'bottom-center';
+  /** Distance from the top in px for 'top-right' (default 16): below a header, so toasts never cover its menus. */
+  offsetTop?: number;
 }
 
-const Region = styled.section<{ $placement: NonNullable<ToastStackProps['placement']> }>`
+const Region = styled.section<{ $placement: NonNullable<ToastStackProps['placement']>; $top: number }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ $placement }) =>
+  ${({ $placement, $top }) =>
     $placement === 'top-right'
-      ? 'top: 16px; right: 16px;'
+      ? `top: ${$top}px; right: 16px;`
       : $placement === 'bottom-right'
         ? 'bottom: 16px; right: 16px;'
         : 'bottom: 16px; left: 50%; transform: translateX(-50%);'}
@@ -38,10 +40,10 @@ const Region = styled.section<{ $placement: NonNullable<ToastStackProps['placeme
 `;
 
 /** Fixed stack of toasts; controlled: the host keeps the list and removes items in onDismiss. */
-export function ToastStack({ toasts, onDismiss, duration, placement = 'top-right' }: ToastStackProps) {
+export function ToastStack({ toasts, onDismiss, duration, placement = 'top-right', offsetTop = 16 }: ToastStackProps) {
   const intl = useDsIntl();
   return (
-    <Region $placement={placement} aria-label={intl.formatMessage({ id: 'ToastStack.label', defaultMessage: 'Meldingen' })}>
+    <Region $placement={placement} $top={offsetTop} aria-label={intl.formatMessage({ id: 'ToastStack.label', defaultMessage: 'Meldingen' })}>
       {toasts.map((toast) => (
         <Toast
           key={toast.id}

@@ -13,11 +13,13 @@ import { activeItemId, navItems } from './navigation';
 import { navMessages } from './navMessages';
 import { useHostVenueId } from './useHostVenue';
 
-/** 68 px high: the height index.html reserves for the header before the shell mounts. */
+/** The header's height (px), which index.html reserves before the shell mounts. */
+export const HEADER_HEIGHT = 68;
+
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  min-height: 68px;
+  min-height: ${HEADER_HEIGHT}px;
   gap: 16px;
   max-width: 1200px;
   margin: 0 auto;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ToastStack, type ToastItem } from '@zaalplek/design-system';
 import { onZaalplekEvent, type ZaalplekEvents } from '@zaalplek/platform';
+import { HEADER_HEIGHT } from './Header';
 
 export const TOAST_MS = 5000;
 
@@ -32,5 +33,6 @@ export function Toasts() {
 
   const dismiss = useCallback((id: ToastItem['id']) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
-  return <ToastStack toasts={toasts} onDismiss={dismiss} duration={TOAST_MS} />;
+  // below the header: a toast right after login must not cover the account menu
+  return <ToastStack toasts={toasts} onDismiss={dismiss} duration={TOAST_MS} offsetTop={HEADER_HEIGHT + 16} />;
 }
