@@ -15,6 +15,7 @@ import {
   bookingBooker, bookingChangeRequests, bookingHistory, bookingOrders, bookingViewFacts, changeRequestById, latestChangeRequest, orderWithItems,
   type OrderWithItems,
 } from '../../services/booking/bookingView';
+import { changeRequestConfiguration, namedChangeRequestServices } from '../../services/booking/changeRequestNames';
 import {
   approveChangeRequest, cancelChangeRequest, changeRequestView, createChangeRequest, declineChangeRequest, previewChangeRequest, type ChangeRequestInput,
 } from '../../services/booking/changeRequests';
@@ -144,6 +145,12 @@ export const bookingOperationResolvers = {
       subscribe: subscribeBookingStatus,
       resolve: (u: BookingStatusUpdate) => u,
     },
+  },
+  BookingChangeRequest: {
+    configuration: async (cr: { configuration_id?: number | null }, _: unknown, ctx: GraphQLContext) =>
+      (await changeRequestConfiguration(ctx.knex, cr.configuration_id)) ?? null,
+    services: (cr: { services?: Array<{ service_id: number; quantity: number }> | null }, _: unknown, ctx: GraphQLContext) =>
+      namedChangeRequestServices(ctx.knex, cr.services ?? [], ctx.locale),
   },
   Booking: {
     order: async (b: { booking_id: number; _order_id?: number }, _: unknown, ctx: GraphQLContext) => {

@@ -40,7 +40,14 @@ export const bookingOperationsTypeDefs = gql`
   "extend_reservation: once, unpaid direct reservations; submit: a DRAFT becomes the reservation or request"
   input UpdateBookingInput { extend_reservation: Boolean, submit: Boolean }
   input ChangeRequestInput { slot_start: String, slot_end: String, attendees: Int, configuration_id: Int, services: [BookingServiceInput!] }
-  type ChangeRequestService { service_id: Int!, quantity: Int! }
+  type ChangeRequestService {
+    service_id: Int!
+    quantity: Int!
+    "the service's name in the request's language (null when the service is no longer linked to the space)"
+    service_name: String
+    "how it is counted: ARRANGEMENT | PER_HOUR | PER_ITEM | PER_ITEM_OR_PER_HOUR | PER_PERSON | STATIC (null when the service is no longer linked to the space)"
+    order_type: String
+  }
   type BookingChangeRequest {
     change_request_id: Int!
     booking_id: Int!
@@ -52,6 +59,9 @@ export const bookingOperationsTypeDefs = gql`
     slot_end: String!
     attendees: Int!
     configuration_id: Int
+    "the proposed layout (null: the space's default, or the layout no longer exists)"
+    configuration: SpaceConfiguration
+    "the proposed services (the whole list the booking would have), with their names"
     services: [ChangeRequestService!]!
     "cents: > 0 extra payment, < 0 refund"
     price_difference: Int!

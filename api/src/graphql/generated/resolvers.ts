@@ -2150,6 +2150,10 @@ export type ChangeRequestService = {
   __typename?: 'ChangeRequestService';
   service_id: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
+  /** the service's name in the request's language (null when the service is no longer linked to the space) */
+  service_name?: Maybe<Scalars['String']['output']>;
+  /** how it is counted: ARRANGEMENT | PER_HOUR | PER_ITEM | PER_ITEM_OR_PER_HOUR | PER_PERSON | STATIC (null when the service is no longer linked to the space) */
+  order_type?: Maybe<Scalars['String']['output']>;
 };
 
 export type BookingChangeRequest = {
@@ -2164,6 +2168,9 @@ export type BookingChangeRequest = {
   slot_end: Scalars['String']['output'];
   attendees: Scalars['Int']['output'];
   configuration_id?: Maybe<Scalars['Int']['output']>;
+  /** the proposed layout (null: the space's default, or the layout no longer exists) */
+  configuration?: Maybe<SpaceConfiguration>;
+  /** the proposed services (the whole list the booking would have), with their names */
   services: Array<ChangeRequestService>;
   /** cents: > 0 extra payment, < 0 refund */
   price_difference: Scalars['Int']['output'];
@@ -5301,6 +5308,8 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type ChangeRequestServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeRequestService'] = ResolversParentTypes['ChangeRequestService']> = ResolversObject<{
   service_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  service_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BookingChangeRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingChangeRequest'] = ResolversParentTypes['BookingChangeRequest']> = ResolversObject<{
@@ -5312,6 +5321,7 @@ export type BookingChangeRequestResolvers<ContextType = GraphQLContext, ParentTy
   slot_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attendees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   configuration_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  configuration?: Resolver<Maybe<ResolversTypes['SpaceConfiguration']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['ChangeRequestService']>, ParentType, ContextType>;
   price_difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ts_expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
