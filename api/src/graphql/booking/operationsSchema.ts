@@ -155,6 +155,10 @@ export const bookingOperationsTypeDefs = gql`
     coupon_code: String
     "the space configuration (seating layout) in force; null = the space's default"
     configuration_id: Int
+    "the layout in force by its type and size (null: the space's default, or a layout removed since)"
+    configuration: SpaceConfiguration
+    "the services in force with their names: those of the latest approved change request, else the booking's order lines"
+    services_in_force: [ChangeRequestService!]!
     "what the viewer may do now (from the booking machine)"
     can_be_edited: Boolean
     can_be_cancelled: Boolean

@@ -2065,6 +2065,10 @@ export type Booking = {
   coupon_code?: Maybe<Scalars['String']['output']>;
   /** the space configuration (seating layout) in force; null = the space's default */
   configuration_id?: Maybe<Scalars['Int']['output']>;
+  /** the layout in force by its type and size (null: the space's default, or a layout removed since) */
+  configuration?: Maybe<SpaceConfiguration>;
+  /** the services in force with their names: those of the latest approved change request, else the booking's order lines */
+  services_in_force: Array<ChangeRequestService>;
   /** what the viewer may do now (from the booking machine) */
   can_be_edited?: Maybe<Scalars['Boolean']['output']>;
   can_be_cancelled?: Maybe<Scalars['Boolean']['output']>;
@@ -5286,6 +5290,8 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   origin_booking_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   coupon_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configuration_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  configuration?: Resolver<Maybe<ResolversTypes['SpaceConfiguration']>, ParentType, ContextType>;
+  services_in_force?: Resolver<Array<ResolversTypes['ChangeRequestService']>, ParentType, ContextType>;
   can_be_edited?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   can_be_cancelled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   can_extend_reservation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
