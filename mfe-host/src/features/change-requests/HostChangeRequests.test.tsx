@@ -23,7 +23,14 @@ const change = (status: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function answer(overrides: Record<string, unknown> = {}) {
+// in force: the theatre layout and lunch for 8
+const inForce = {
+  slot_start: booking.slot_start, slot_end: booking.slot_end, attendees: 8,
+  configuration: { configuration_id: 30, configuration_type: 'theater', max_guests: 40 },
+  services_in_force: [{ service_id: 5, quantity: 8, service_name: 'Lunch', order_type: 'PER_PERSON' }],
+};
+
+function answer(overrides: Record<string, unknown> = {}, bookingOverrides: Record<string, unknown> = {}) {
   let status = 'PENDING';
   const requests: MockRequest[] = [];
   mockFetch((request) => {
@@ -35,7 +42,7 @@ function answer(overrides: Record<string, unknown> = {}) {
         return { json: { data: { get_vendor_bookings: { result: [booking], total: 1, page: 1, size: 20, total_pages: 1, stats } } } };
       case 'specific_booking':
         return {
-          json: { data: { specific_booking: { booking_id: 501, slot_start: booking.slot_start, slot_end: booking.slot_end, attendees: 8, change_requests: [change(status, overrides)] } } },
+          json: { data: { specific_booking: { booking_id: 501, ...inForce, ...bookingOverrides, change_requests: [change(status, overrides)] } } },
         };
       case 'decline_change_request':
         status = 'DECLINED';
@@ -75,9 +82,9 @@ it.each([
 const terms = (item: HTMLElement, key: string) => within(item).getByTestId(`change-${key}`);
 
 it.each([
-  ['/bookings/vendor', 'Boeking #501', ['Datum en tijd', '01-12-2026 09:00–13:00 → 01-12-2026 09:00–15:00'], ['Aantal personen', '8 personen → 12 personen'], ['Opstelling', 'U-vorm (max. 12)'], ['Services', '12 × Lunch, 1 × Beamer']],
-  ['/en/bookings/vendor', 'Booking #501', ['Date and time', '01-12-2026 09:00–13:00 → 01-12-2026 09:00–15:00'], ['Attendees', '8 people → 12 people'], ['Layout', 'U-shape (max. 12)'], ['Services', '12 × Lunch, 1 × Beamer']],
-])('%s: the host reads what the guest proposes: old and new times and head count, the layout and the services by name', async (path, title, when, attendees, layout, services) => {
+  ['/bookings/vendor', 'Boeking #501', ['Datum en tijd', '01-12-2026 09:00–13:00 → 01-12-2026 09:00–15:00'], ['Aantal personen', '8 personen → 12 personen'], ['Opstelling', 'Theater (max. 40) → U-vorm (max. 12)'], ['Services', '8 × Lunch → 12 × Lunch, 1 × Beamer']],
+  ['/en/bookings/vendor', 'Booking #501', ['Date and time', '01-12-2026 09:00–13:00 → 01-12-2026 09:00–15:00'], ['Attendees', '8 people → 12 people'], ['Layout', 'Theatre (max. 40) → U-shape (max. 12)'], ['Services', '8 × Lunch → 12 × Lunch, 1 × Beamer']],
+])('%s: the host reads what the guest proposes: old and new times, head count, layout and services, by name', async (path, title, when, attendees, layout, services) => {
   const ops = answer();
   renderApp(path);
   fireEvent.click(await screen.findByText('Sanne de Vries'));
@@ -91,16 +98,21 @@ it.each([
   const { query } = ops('specific_booking')[0]!.body as { query: string };
   expect(query).toMatch(/configuration \{ configuration_id configuration_type max_guests \}/);
   expect(query).toMatch(/services \{ service_id quantity service_name order_type \}/);
+  expect(query).toMatch(/services_in_force \{ service_id quantity service_name order_type \}/);
 });
 
-it('shows an answered request as its terms without old values, and an unchanged head count, no layout and no services plainly', async () => {
-  answer({ attendees: 8, configuration: null, services: [] });
+it('shows what an open request keeps plainly, and an answered request as its terms without old values', async () => {
+  answer(
+    { attendees: 8, configuration: { configuration_id: 30, configuration_type: 'theater', max_guests: 40 }, services: [] },
+    { services_in_force: [] },
+  );
   renderApp('/bookings/vendor');
   fireEvent.click(await screen.findByText('Sanne de Vries'));
   const item = await within(await screen.findByRole('dialog', { name: 'Boeking #501' })).findByTestId('host-change-request');
   expect(within(terms(item, 'attendees')).getByRole('definition')).toHaveTextContent(/^8 personen$/);
-  expect(within(item).queryByTestId('change-layout')).not.toBeInTheDocument();
+  expect(within(terms(item, 'layout')).getByRole('definition')).toHaveTextContent(/^Theater \(max\. 40\)$/);
   expect(within(terms(item, 'services')).getByRole('definition')).toHaveTextContent(/^geen$/);
+  expect(within(terms(item, 'when')).getByRole('definition')).toHaveTextContent('01-12-2026 09:00–13:00 → 01-12-2026 09:00–15:00');
   fireEvent.click(within(item).getByRole('button', { name: 'Wijziging goedkeuren' }));
   await waitFor(() => expect(within(screen.getByTestId('host-change-request')).getByTestId('change-when')).toHaveTextContent(/Datum en tijd01-12-2026 09:00–15:00$/));
 });
@@ -111,4 +123,13 @@ it('names a service that is no longer offered by its id', async () => {
   fireEvent.click(await screen.findByText('Sanne de Vries'));
   const item = await within(await screen.findByRole('dialog', { name: 'Booking #501' })).findByTestId('host-change-request');
   expect(within(terms(item, 'services')).getByRole('definition')).toHaveTextContent('2 × service 77 (no longer offered)');
+});
+
+it('names no layout when the request keeps the space\'s default', async () => {
+  answer({ configuration: null }, { configuration: null });
+  renderApp('/bookings/vendor');
+  fireEvent.click(await screen.findByText('Sanne de Vries'));
+  const item = await within(await screen.findByRole('dialog', { name: 'Boeking #501' })).findByTestId('host-change-request');
+  expect(within(item).queryByTestId('change-layout')).not.toBeInTheDocument();
+  expect(within(terms(item, 'services')).getByRole('definition')).toHaveTextContent('8 × Lunch → 12 × Lunch, 1 × Beamer');
 });

@@ -1,5 +1,5 @@
 // In the host's booking detail: the booking's change requests with the proposed terms (date and
-// times and attendees, old -> new while the request is open; the layout and the services by name),
+// times, attendees, the layout and the services by name; old -> new while the request is open),
 // the price difference for the guest, the answer deadline and the status; the host approves or
 // declines a guest's request (an extra payment or refund then runs through the guest's payment paths).
 import { useState } from 'react';
@@ -10,25 +10,27 @@ import { formatDateTime, formatTime } from '../vendor-bookings/dateFormat';
 import { DetailList } from '../vendor-bookings/styles';
 import { configurationLabel } from './configurationLabels';
 import { hostChangeMessages as m } from './messages';
-import { useAnswerChangeRequestMutation, useGetChangeRequestsQuery, type BookingTerms, type HostChangeRequest } from './hostChangeRequestsApi';
+import { useAnswerChangeRequestMutation, useGetChangeRequestsQuery, type BookingTerms, type HostChangeRequest, type NamedService } from './hostChangeRequestsApi';
 
 const slotText = (start: string, end: string) => `${formatDateTime(start)}–${formatTime(end)}`;
 
-/** What the request proposes, line by line; while it is open, a changed date/time or head count reads old -> new. */
+/** What the request proposes, line by line; while it is open, whatever it changes reads old -> new. */
 function ProposedTerms({ change, booking }: { change: HostChangeRequest; booking: BookingTerms }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const open = change.status === 'PENDING';
   const changed = (from: string, to: string) => (open && from !== to ? t(m.change, { from, to }) : to);
-  const services = change.services.map((s) =>
-    t(m.serviceQuantity, { quantity: s.quantity, name: s.service_name ?? t(m.serviceGone, { id: s.service_id }) }),
-  );
+  const services = (list: NamedService[]) =>
+    list.length > 0
+      ? list.map((s) => t(m.serviceQuantity, { quantity: s.quantity, name: s.service_name ?? t(m.serviceGone, { id: s.service_id }) })).join(', ')
+      : t(m.noServices);
+  const layout = change.configuration ? configurationLabel(intl, change.configuration) : null;
   const rows: Array<[string, string, string]> = [
     ['when', t(m.when), changed(slotText(booking.slot_start, booking.slot_end), slotText(change.slot_start, change.slot_end))],
     ['attendees', t(m.attendees), changed(t(m.people, { count: booking.attendees }), t(m.people, { count: change.attendees }))],
   ];
-  if (change.configuration) rows.push(['layout', t(m.layout), configurationLabel(intl, change.configuration)]);
-  rows.push(['services', t(m.services), services.length > 0 ? services.join(', ') : t(m.noServices)]);
+  if (layout) rows.push(['layout', t(m.layout), booking.configuration ? changed(configurationLabel(intl, booking.configuration), layout) : layout]);
+  rows.push(['services', t(m.services), changed(services(booking.services_in_force), services(change.services))]);
   return (
     <DetailList>
       {rows.map(([key, label, value]) => (

@@ -3,6 +3,20 @@
 // decline the guest's request, or withdraw an own one.
 import { api } from '../../api';
 
+export interface Layout {
+  configuration_id: number;
+  configuration_type: string;
+  max_guests: number;
+}
+
+export interface NamedService {
+  service_id: number;
+  quantity: number;
+  /** null: the service is no longer offered */
+  service_name: string | null;
+  order_type: string | null;
+}
+
 export interface HostChangeRequest {
   change_request_id: number;
   requested_by: 'GUEST' | 'HOST';
@@ -13,9 +27,9 @@ export interface HostChangeRequest {
   price_difference: number;
   ts_expires: string;
   /** the proposed layout; null = the space's default (or a layout removed since) */
-  configuration: { configuration_id: number; configuration_type: string; max_guests: number } | null;
-  /** the whole list of services the booking would have; service_name null = no longer offered */
-  services: Array<{ service_id: number; quantity: number; service_name: string | null; order_type: string | null }>;
+  configuration: Layout | null;
+  /** the whole list of services the booking would have */
+  services: NamedService[];
 }
 
 /** The booking's terms in force: what a pending request would change. */
@@ -23,6 +37,8 @@ export interface BookingTerms {
   slot_start: string;
   slot_end: string;
   attendees: number;
+  configuration: Layout | null;
+  services_in_force: NamedService[];
 }
 
 export interface BookingChangeRequests {
@@ -33,6 +49,8 @@ export interface BookingChangeRequests {
 export const BOOKING_CHANGE_REQUESTS_QUERY = /* GraphQL */ `query BookingChangeRequests($id: Int!) {
   specific_booking(id: $id) {
     booking_id slot_start slot_end attendees
+    configuration { configuration_id configuration_type max_guests }
+    services_in_force { service_id quantity service_name order_type }
     change_requests {
       change_request_id requested_by status slot_start slot_end attendees price_difference ts_expires
       configuration { configuration_id configuration_type max_guests }
@@ -57,8 +75,8 @@ export const hostChangeRequestsApi = api.enhanceEndpoints({ addTagTypes: ['Chang
     getChangeRequests: build.query<BookingChangeRequests, number>({
       query: (id) => ({ document: BOOKING_CHANGE_REQUESTS_QUERY, variables: { id } }),
       transformResponse: (data: { specific_booking: BookingTerms & { change_requests: HostChangeRequest[] | null } }) => {
-        const { change_requests, slot_start, slot_end, attendees } = data.specific_booking;
-        return { booking: { slot_start, slot_end, attendees }, changes: change_requests ?? [] };
+        const { change_requests, slot_start, slot_end, attendees, configuration, services_in_force } = data.specific_booking;
+        return { booking: { slot_start, slot_end, attendees, configuration, services_in_force }, changes: change_requests ?? [] };
       },
       providesTags: (_r, _e, id) => [{ type: 'ChangeRequests', id }],
     }),
