@@ -248,7 +248,7 @@ export type BookingChangeRequestsQueryVariables = Exact<{
 }>;
 
 
-export type BookingChangeRequestsQuery = { specific_booking: { booking_id: number, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, price_difference: number, ts_expires: string }> | null } };
+export type BookingChangeRequestsQuery = { specific_booking: { booking_id: number, slot_start: string, slot_end: string, attendees: number, configuration: { configuration_id: number, configuration_type: string, max_guests: number } | null, services_in_force: Array<{ service_id: number, quantity: number, service_name: string | null, order_type: string | null }>, change_requests: Array<{ change_request_id: number, requested_by: string, status: string, slot_start: string, slot_end: string, attendees: number, price_difference: number, ts_expires: string, configuration: { configuration_id: number, configuration_type: string, max_guests: number } | null, services: Array<{ service_id: number, quantity: number, service_name: string | null, order_type: string | null }> }> | null } };
 
 export type ApproveChangeRequestMutationVariables = Exact<{
   change_request_id: number;
@@ -997,6 +997,20 @@ export const BookingChangeRequestsDocument = /*#__PURE__*/ new TypedDocumentStri
     query BookingChangeRequests($id: Int!) {
   specific_booking(id: $id) {
     booking_id
+    slot_start
+    slot_end
+    attendees
+    configuration {
+      configuration_id
+      configuration_type
+      max_guests
+    }
+    services_in_force {
+      service_id
+      quantity
+      service_name
+      order_type
+    }
     change_requests {
       change_request_id
       requested_by
@@ -1006,6 +1020,17 @@ export const BookingChangeRequestsDocument = /*#__PURE__*/ new TypedDocumentStri
       attendees
       price_difference
       ts_expires
+      configuration {
+        configuration_id
+        configuration_type
+        max_guests
+      }
+      services {
+        service_id
+        quantity
+        service_name
+        order_type
+      }
     }
   }
 }

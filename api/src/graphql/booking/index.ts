@@ -14,5 +14,6 @@ export const bookingModule: GraphQLModule = {
     Mutation: bookingOperationResolvers.Mutation,
     Subscription: bookingOperationResolvers.Subscription,
     Booking: { ...bookingTypeResolvers.Booking, ...bookingOperationResolvers.Booking, ...bookingPlaceResolvers.Booking },
+    BookingChangeRequest: bookingOperationResolvers.BookingChangeRequest,
   },
 };

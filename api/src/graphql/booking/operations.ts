@@ -15,6 +15,7 @@ import {
   bookingBooker, bookingChangeRequests, bookingHistory, bookingOrders, bookingViewFacts, changeRequestById, latestChangeRequest, orderWithItems,
   type OrderWithItems,
 } from '../../services/booking/bookingView';
+import { layoutById, namedServices, namedServicesInForce } from '../../services/booking/termsByName';
 import {
   approveChangeRequest, cancelChangeRequest, changeRequestView, createChangeRequest, declineChangeRequest, previewChangeRequest, type ChangeRequestInput,
 } from '../../services/booking/changeRequests';
@@ -145,6 +146,11 @@ export const bookingOperationResolvers = {
       resolve: (u: BookingStatusUpdate) => u,
     },
   },
+  BookingChangeRequest: {
+    configuration: async (cr: { configuration_id?: number | null }, _: unknown, ctx: GraphQLContext) => (await layoutById(ctx.knex, cr.configuration_id)) ?? null,
+    services: (cr: { services?: Array<{ service_id: number; quantity: number }> | null }, _: unknown, ctx: GraphQLContext) =>
+      namedServices(ctx.knex, cr.services ?? [], ctx.locale),
+  },
   Booking: {
     order: async (b: { booking_id: number; _order_id?: number }, _: unknown, ctx: GraphQLContext) => {
       const orderId = b._order_id ?? (await loadBooking(ctx.knex, b.booking_id))?.order_id;
@@ -153,6 +159,9 @@ export const bookingOperationResolvers = {
       return order ? orderView(order) : null;
     },
     orders: async (b: { booking_id: number }, _: unknown, ctx: GraphQLContext) => (await bookingOrders(ctx.knex, b.booking_id)).map(orderView),
+    configuration: async (b: { configuration_id?: number | null }, _: unknown, ctx: GraphQLContext) => (await layoutById(ctx.knex, b.configuration_id)) ?? null,
+    services_in_force: (b: { booking_id: number; _order_id?: number }, _: unknown, ctx: GraphQLContext) =>
+      namedServicesInForce(ctx.knex, b.booking_id, b._order_id, ctx.locale),
     change_requests: async (b: { booking_id: number }, _: unknown, ctx: GraphQLContext) =>
       (await bookingChangeRequests(ctx.knex, b.booking_id)).map(changeRequestView),
     booker: (b: { booking_id: number; _account_id?: number }, _: unknown, ctx: GraphQLContext) => bookingBooker(ctx.knex, b.booking_id, b._account_id),

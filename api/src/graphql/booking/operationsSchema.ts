@@ -40,7 +40,14 @@ export const bookingOperationsTypeDefs = gql`
   "extend_reservation: once, unpaid direct reservations; submit: a DRAFT becomes the reservation or request"
   input UpdateBookingInput { extend_reservation: Boolean, submit: Boolean }
   input ChangeRequestInput { slot_start: String, slot_end: String, attendees: Int, configuration_id: Int, services: [BookingServiceInput!] }
-  type ChangeRequestService { service_id: Int!, quantity: Int! }
+  type ChangeRequestService {
+    service_id: Int!
+    quantity: Int!
+    "the service's name in the request's language (null when the service is no longer linked to the space)"
+    service_name: String
+    "how it is counted: ARRANGEMENT | PER_HOUR | PER_ITEM | PER_ITEM_OR_PER_HOUR | PER_PERSON | STATIC (null when the service is no longer linked to the space)"
+    order_type: String
+  }
   type BookingChangeRequest {
     change_request_id: Int!
     booking_id: Int!
@@ -52,6 +59,9 @@ export const bookingOperationsTypeDefs = gql`
     slot_end: String!
     attendees: Int!
     configuration_id: Int
+    "the proposed layout (null: the space's default, or the layout no longer exists)"
+    configuration: SpaceConfiguration
+    "the proposed services (the whole list the booking would have), with their names"
     services: [ChangeRequestService!]!
     "cents: > 0 extra payment, < 0 refund"
     price_difference: Int!
@@ -145,6 +155,10 @@ export const bookingOperationsTypeDefs = gql`
     coupon_code: String
     "the space configuration (seating layout) in force; null = the space's default"
     configuration_id: Int
+    "the layout in force by its type and size (null: the space's default, or a layout removed since)"
+    configuration: SpaceConfiguration
+    "the services in force with their names: those of the latest approved change request, else the booking's order lines"
+    services_in_force: [ChangeRequestService!]!
     "what the viewer may do now (from the booking machine)"
     can_be_edited: Boolean
     can_be_cancelled: Boolean

@@ -2065,6 +2065,10 @@ export type Booking = {
   coupon_code?: Maybe<Scalars['String']['output']>;
   /** the space configuration (seating layout) in force; null = the space's default */
   configuration_id?: Maybe<Scalars['Int']['output']>;
+  /** the layout in force by its type and size (null: the space's default, or a layout removed since) */
+  configuration?: Maybe<SpaceConfiguration>;
+  /** the services in force with their names: those of the latest approved change request, else the booking's order lines */
+  services_in_force: Array<ChangeRequestService>;
   /** what the viewer may do now (from the booking machine) */
   can_be_edited?: Maybe<Scalars['Boolean']['output']>;
   can_be_cancelled?: Maybe<Scalars['Boolean']['output']>;
@@ -2150,6 +2154,10 @@ export type ChangeRequestService = {
   __typename?: 'ChangeRequestService';
   service_id: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
+  /** the service's name in the request's language (null when the service is no longer linked to the space) */
+  service_name?: Maybe<Scalars['String']['output']>;
+  /** how it is counted: ARRANGEMENT | PER_HOUR | PER_ITEM | PER_ITEM_OR_PER_HOUR | PER_PERSON | STATIC (null when the service is no longer linked to the space) */
+  order_type?: Maybe<Scalars['String']['output']>;
 };
 
 export type BookingChangeRequest = {
@@ -2164,6 +2172,9 @@ export type BookingChangeRequest = {
   slot_end: Scalars['String']['output'];
   attendees: Scalars['Int']['output'];
   configuration_id?: Maybe<Scalars['Int']['output']>;
+  /** the proposed layout (null: the space's default, or the layout no longer exists) */
+  configuration?: Maybe<SpaceConfiguration>;
+  /** the proposed services (the whole list the booking would have), with their names */
   services: Array<ChangeRequestService>;
   /** cents: > 0 extra payment, < 0 refund */
   price_difference: Scalars['Int']['output'];
@@ -5279,6 +5290,8 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   origin_booking_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   coupon_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configuration_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  configuration?: Resolver<Maybe<ResolversTypes['SpaceConfiguration']>, ParentType, ContextType>;
+  services_in_force?: Resolver<Array<ResolversTypes['ChangeRequestService']>, ParentType, ContextType>;
   can_be_edited?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   can_be_cancelled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   can_extend_reservation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5301,6 +5314,8 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type ChangeRequestServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeRequestService'] = ResolversParentTypes['ChangeRequestService']> = ResolversObject<{
   service_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  service_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BookingChangeRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingChangeRequest'] = ResolversParentTypes['BookingChangeRequest']> = ResolversObject<{
@@ -5312,6 +5327,7 @@ export type BookingChangeRequestResolvers<ContextType = GraphQLContext, ParentTy
   slot_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attendees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   configuration_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  configuration?: Resolver<Maybe<ResolversTypes['SpaceConfiguration']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['ChangeRequestService']>, ParentType, ContextType>;
   price_difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ts_expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

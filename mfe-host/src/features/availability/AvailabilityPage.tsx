@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { Button, Checkbox, Spinner, ToastStack, useToastQueue } from '@zaalplek/design-system';
 import { CalendarSyncModal } from '../calendar-sync/CalendarSyncModal';
+import { CALENDAR_SYNC_PARAM, requestedSyncSpaceId } from '../calendar-sync/calendarSyncPath';
 import { useGetHostVenuesQuery } from '../spaces/spacesApi';
 import { Notice, Page, StatButton } from '../vendor-bookings/styles';
 import { useVenueId } from '../vendor-bookings/useVenueId';
@@ -18,6 +20,7 @@ import type { CalendarDay } from './types';
  * /bookings/vendor/{venueId}/availability: the venue's spaces per month or week (Monday first,
  * Europe/Amsterdam) with open / partially closed / closed days and the slot-occupying bookings;
  * a click on a day from today on opens or closes a window or the whole day (full-day mode).
+ * ?calendarSync={spaceId} opens that space's calendar linking on arrival (from a refused activation).
  */
 export function AvailabilityPage() {
   const intl = useIntl();
@@ -26,13 +29,25 @@ export function AvailabilityPage() {
   const [fullDay, setFullDay] = useState(true);
   const [hidden, setHidden] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ day: CalendarDay; spaceId: number } | null>(null);
-  const [syncSpaceId, setSyncSpaceId] = useState<number | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const [syncSpaceId, setSyncSpaceId] = useState<number | null>(() => requestedSyncSpaceId(search));
   const { toasts, push, dismiss } = useToastQueue();
 
   const { data: venues = [], isLoading: venuesLoading } = useGetHostVenuesQuery();
   const venueSpaces = venues.find((v) => v.venue_id === venueId)?.venue_spaces ?? [];
   const spaceIds = venueSpaces.map((s) => s.space_id).filter((id) => !hidden.includes(id));
   const noneSelected = venueSpaces.length > 0 && spaceIds.length === 0;
+  // only a space of this venue (a stale or foreign id in the URL opens nothing)
+  const syncSpace = venueSpaces.find((s) => s.space_id === syncSpaceId);
+  const closeSync = () => {
+    setSyncSpaceId(null);
+    if (search.has(CALENDAR_SYNC_PARAM)) {
+      setSearch((params) => {
+        params.delete(CALENDAR_SYNC_PARAM);
+        return params;
+      }, { replace: true });
+    }
+  };
   const { data, isFetching, isError } = useGetSpacesCalendarDataQuery(
     { venue_id: venueId, ...pageQuery(page), edit_mode: true },
     { skip: !venueId },
@@ -120,7 +135,7 @@ export function AvailabilityPage() {
           }}
         />
       )}
-      {syncSpaceId !== null && <CalendarSyncModal venueId={venueId} spaceId={syncSpaceId} onClose={() => setSyncSpaceId(null)} notify={push} />}
+      {syncSpace && <CalendarSyncModal venueId={venueId} spaceId={syncSpace.space_id} onClose={closeSync} notify={push} />}
       <ToastStack toasts={toasts} onDismiss={dismiss} />
     </Page>
   );

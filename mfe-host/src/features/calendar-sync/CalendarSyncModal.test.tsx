@@ -108,4 +108,19 @@ describe('calendar sync modal', () => {
     expect(await screen.findByText('Agenda ontkoppeld')).toBeInTheDocument();
     expect(ops('unlink_calendar')[0]!.variables).toEqual({ space_id: 101, has_rollback_selected: true });
   });
+
+  it('opens the calendar linking of the space named in ?calendarSync on arrival, and only for a space of the venue', async () => {
+    answer();
+    renderApp('/bookings/vendor/11/availability?calendarSync=101');
+    const dialog = await screen.findByRole('dialog', { name: 'Agenda koppelen: De Zolder' });
+    expect(await within(dialog).findByLabelText(/ICS-link/)).toBeInTheDocument();
+  });
+
+  it('ignores a ?calendarSync space that is not one of the venue', async () => {
+    const ops = answer();
+    renderApp('/bookings/vendor/11/availability?calendarSync=999');
+    await screen.findByTestId(`day-101-${week()[0]}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(ops('space_calendars')).toHaveLength(0);
+  });
 });

@@ -65,4 +65,6 @@ export const calendarSyncMessages = {
   unlink: { id: 'CalendarSync.unlink', defaultMessage: 'Agenda ontkoppelen' },
   unlinked: { id: 'CalendarSync.unlinked', defaultMessage: 'Agenda ontkoppeld' },
   close: { id: 'CalendarSync.close', defaultMessage: 'Klaar' },
+  linkCalendar: { id: 'CalendarSync.linkCalendar', defaultMessage: 'Online agenda koppelen' },
+  linkCalendarOf: { id: 'CalendarSync.linkCalendarOf', defaultMessage: 'Online agenda koppelen aan {space}' },
 };

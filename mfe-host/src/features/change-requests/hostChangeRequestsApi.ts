@@ -1,6 +1,21 @@
-// The change requests of one booking as the host sees them (specific_booking), and the host's answer:
-// approve or decline the guest's request, or withdraw an own one.
+// The change requests of one booking as the host sees them (specific_booking: the terms in force and
+// each request's proposed terms, layout and services by name), and the host's answer: approve or
+// decline the guest's request, or withdraw an own one.
 import { api } from '../../api';
+
+export interface Layout {
+  configuration_id: number;
+  configuration_type: string;
+  max_guests: number;
+}
+
+export interface NamedService {
+  service_id: number;
+  quantity: number;
+  /** null: the service is no longer offered */
+  service_name: string | null;
+  order_type: string | null;
+}
 
 export interface HostChangeRequest {
   change_request_id: number;
@@ -11,10 +26,37 @@ export interface HostChangeRequest {
   attendees: number;
   price_difference: number;
   ts_expires: string;
+  /** the proposed layout; null = the space's default (or a layout removed since) */
+  configuration: Layout | null;
+  /** the whole list of services the booking would have */
+  services: NamedService[];
+}
+
+/** The booking's terms in force: what a pending request would change. */
+export interface BookingTerms {
+  slot_start: string;
+  slot_end: string;
+  attendees: number;
+  configuration: Layout | null;
+  services_in_force: NamedService[];
+}
+
+export interface BookingChangeRequests {
+  booking: BookingTerms;
+  changes: HostChangeRequest[];
 }
 
 export const BOOKING_CHANGE_REQUESTS_QUERY = /* GraphQL */ `query BookingChangeRequests($id: Int!) {
-  specific_booking(id: $id) { booking_id change_requests { change_request_id requested_by status slot_start slot_end attendees price_difference ts_expires } }
+  specific_booking(id: $id) {
+    booking_id slot_start slot_end attendees
+    configuration { configuration_id configuration_type max_guests }
+    services_in_force { service_id quantity service_name order_type }
+    change_requests {
+      change_request_id requested_by status slot_start slot_end attendees price_difference ts_expires
+      configuration { configuration_id configuration_type max_guests }
+      services { service_id quantity service_name order_type }
+    }
+  }
 }`;
 export const APPROVE_CHANGE_REQUEST_MUTATION = /* GraphQL */ `mutation ApproveChangeRequest($change_request_id: Int!) {
   approve_change_request(change_request_id: $change_request_id) { booking_id booking_status }
@@ -30,9 +72,12 @@ const ANSWERS = { approve: APPROVE_CHANGE_REQUEST_MUTATION, decline: DECLINE_CHA
 
 export const hostChangeRequestsApi = api.enhanceEndpoints({ addTagTypes: ['ChangeRequests'] }).injectEndpoints({
   endpoints: (build) => ({
-    getChangeRequests: build.query<HostChangeRequest[], number>({
+    getChangeRequests: build.query<BookingChangeRequests, number>({
       query: (id) => ({ document: BOOKING_CHANGE_REQUESTS_QUERY, variables: { id } }),
-      transformResponse: (data: { specific_booking: { change_requests: HostChangeRequest[] | null } }) => data.specific_booking.change_requests ?? [],
+      transformResponse: (data: { specific_booking: BookingTerms & { change_requests: HostChangeRequest[] | null } }) => {
+        const { change_requests, slot_start, slot_end, attendees, configuration, services_in_force } = data.specific_booking;
+        return { booking: { slot_start, slot_end, attendees, configuration, services_in_force }, changes: change_requests ?? [] };
+      },
       providesTags: (_r, _e, id) => [{ type: 'ChangeRequests', id }],
     }),
     answerChangeRequest: build.mutation<unknown, { booking_id: number; change_request_id: number; answer: keyof typeof ANSWERS }>({

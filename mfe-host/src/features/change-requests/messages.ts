@@ -17,4 +17,13 @@ export const hostChangeMessages = {
   status_DECLINED: { id: 'HostChangeRequests.status.DECLINED', defaultMessage: 'afgewezen' },
   status_CANCELLED: { id: 'HostChangeRequests.status.CANCELLED', defaultMessage: 'ingetrokken' },
   status_EXPIRED: { id: 'HostChangeRequests.status.EXPIRED', defaultMessage: 'verlopen' },
+  when: { id: 'HostChangeRequests.when', defaultMessage: 'Datum en tijd' },
+  attendees: { id: 'HostChangeRequests.attendees', defaultMessage: 'Aantal personen' },
+  layout: { id: 'HostChangeRequests.layout', defaultMessage: 'Opstelling' },
+  services: { id: 'HostChangeRequests.services', defaultMessage: 'Services' },
+  noServices: { id: 'HostChangeRequests.noServices', defaultMessage: 'geen' },
+  layoutLabel: { id: 'HostChangeRequests.layoutLabel', defaultMessage: '{layout} (max. {count})' },
+  serviceQuantity: { id: 'HostChangeRequests.serviceQuantity', defaultMessage: '{quantity} × {name}' },
+  serviceGone: { id: 'HostChangeRequests.serviceGone', defaultMessage: 'service {id} (niet meer aangeboden)' },
+  change: { id: 'HostChangeRequests.change', defaultMessage: '{from} → {to}' },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,9 +1,10 @@
 // Space edit page actions (spec 2): inactive-space notice, activate (space_activation_not_allowed,
-// staff review, calendar-link requirement), deactivate, remove (confirm), request visit, share, preview.
+// staff review, calendar-link requirement with a link to the calendar linking), deactivate, remove (confirm), request visit, share, preview.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Modal } from '@zaalplek/design-system';
 import { Link, mapApiError, navigate } from '@zaalplek/platform';
+import { LinkCalendarLink } from '../calendar-sync/LinkCalendarLink';
 import { ErrorLine, WarningLine } from '../onboarding/form/fields';
 import { ActionBar } from '../venue-wizard/VenueLifecycle';
 import { spaceActionMessages as a, spaceWizardMessages as m } from './messages';
@@ -13,7 +14,7 @@ import type { HostSpaceDetail } from './types';
 export function SpaceActions({ space, venueId }: { space: HostSpaceDetail; venueId: number }) {
   const intl = useIntl();
   const [run, { isLoading }] = useSpaceLifecycleMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; key: string | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
   const publicPath = space.space_url ?? `/customer/space/${space.space_id}`;
@@ -26,7 +27,10 @@ export function SpaceActions({ space, venueId }: { space: HostSpaceDetail; venue
     } catch (e) {
       const mapped = mapApiError(e);
       const own = mapped.body.key ? `SpaceActions.${mapped.body.key}` : null;
-      setError(own && intl.messages[own] ? intl.formatMessage({ id: own }) : intl.formatMessage({ id: mapped.formError ?? mapped.toastMessageId ?? 'errors.generic' }, mapped.messageValues));
+      setError({
+        text: own && intl.messages[own] ? intl.formatMessage({ id: own }) : intl.formatMessage({ id: mapped.formError ?? mapped.toastMessageId ?? 'errors.generic' }, mapped.messageValues),
+        key: mapped.body.key ?? null,
+      });
     } finally {
       setConfirm(false);
     }
@@ -65,7 +69,13 @@ export function SpaceActions({ space, venueId }: { space: HostSpaceDetail; venue
       </ActionBar>
       {error && (
         <ErrorLine role="alert" data-testid="space-action-error">
-          {error}
+          {error.text}
+          {error.key === 'calendar_sync_required' && (
+            <>
+              {' '}
+              <LinkCalendarLink venueId={venueId} spaceId={space.space_id} spaceName={space.space_name} />
+            </>
+          )}
         </ErrorLine>
       )}
       {notice && <p role="status">{notice}</p>}

@@ -1,9 +1,11 @@
 // The actions of one space in the host's list: edit, preview (the public page in a new tab),
-// activate or deactivate through the same REST calls as the space edit page.
+// activate or deactivate through the same REST calls as the space edit page. An activation refused
+// for want of a linked calendar leads to that space's calendar linking.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@zaalplek/design-system';
 import { Link, mapApiError } from '@zaalplek/platform';
+import { LinkCalendarLink } from '../calendar-sync/LinkCalendarLink';
 import { useSpaceLifecycleMutation } from '../space-wizard/spaceWizardApi';
 import { spacesMessages as m } from './messages';
 import { Actions, RowError } from './styles';
@@ -12,7 +14,7 @@ import type { HostSpace } from './types';
 export function SpaceRowActions({ space, venueId, onChanged }: { space: HostSpace; venueId: number; onChanged: () => void }) {
   const intl = useIntl();
   const [run, { isLoading }] = useSpaceLifecycleMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; key: string | null } | null>(null);
 
   const toggle = async () => {
     setError(null);
@@ -22,11 +24,13 @@ export function SpaceRowActions({ space, venueId, onChanged }: { space: HostSpac
     } catch (e) {
       const mapped = mapApiError(e);
       const own = mapped.body.key ? `SpaceActions.${mapped.body.key}` : null;
-      setError(
-        own && intl.messages[own]
-          ? intl.formatMessage({ id: own })
-          : intl.formatMessage({ id: mapped.formError ?? mapped.toastMessageId ?? 'errors.generic' }, mapped.messageValues),
-      );
+      setError({
+        text:
+          own && intl.messages[own]
+            ? intl.formatMessage({ id: own })
+            : intl.formatMessage({ id: mapped.formError ?? mapped.toastMessageId ?? 'errors.generic' }, mapped.messageValues),
+        key: mapped.body.key ?? null,
+      });
     }
   };
 
@@ -54,7 +58,13 @@ export function SpaceRowActions({ space, venueId, onChanged }: { space: HostSpac
       </Actions>
       {error && (
         <RowError role="alert" data-testid="space-row-error">
-          {error}
+          {error.text}
+          {error.key === 'calendar_sync_required' && (
+            <>
+              {' '}
+              <LinkCalendarLink venueId={venueId} spaceId={space.space_id} spaceName={space.space_name} />
+            </>
+          )}
         </RowError>
       )}
     </>

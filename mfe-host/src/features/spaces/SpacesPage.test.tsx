@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { patchHistoryApi } from 'single-spa';
+import { calendarData } from '../availability/testData';
 import { mockFetch, profileAnswer, type MockRequest } from '../testing/mockFetch';
 import { currentUrl, logIn, renderApp, resetState } from '../testing/renderApp';
+
+// As in the shell after start(): pushState fires popstate, so the router follows a link to another page.
+patchHistoryApi();
 
 const VENUES = [
   {
@@ -146,5 +151,63 @@ describe('/vendor/spaces list', () => {
     const error = await screen.findByTestId('space-row-error');
     expect(error).toHaveTextContent('Je organisatie mag nog geen ruimtes activeren');
     expect(within(screen.getByTestId('space-102')).getByText('Inactief')).toBeInTheDocument();
+  });
+
+  it('leads from an activation refused for want of a linked calendar to that space\'s calendar linking', async () => {
+    const requests: MockRequest[] = [];
+    mockFetch((request) => {
+      requests.push(request);
+      if (request.operation === 'profile') return profileAnswer({ accountState: 'VENDOR', organisationId: 3 });
+      if (request.url === '/api/space/102/activate/') {
+        return { status: 400, json: { error_type: 'VALIDATION', entity: 'space', key: 'calendar_sync_required', meta: null, status_code: 400 } };
+      }
+      if (request.url === '/api/venue/') return { json: VENUES };
+      if (request.operation === 'get_spaces_calendar_data') return { json: { data: { get_spaces_calendar_data: calendarData() } } };
+      if (request.operation === 'space_calendars') {
+        return { json: { data: { space_calendars: [101, 102].map((id) => ({ space_id: id, space_name: id === 101 ? 'De Zolder' : 'De Kelder', export_url: `http://localhost/api/calendar/feed-${id}.ics`, link: null })) } } };
+      }
+      if (request.operation === 'enabled_calendar_providers') return { json: { data: { enabled_calendar_providers: ['ics'] } } };
+      return { status: 404, json: { error_type: 'NOT_FOUND', entity: null, key: null, meta: null, status_code: 404 } };
+    });
+    renderApp('/vendor/spaces');
+    await userEvent.click(await screen.findByRole('button', { name: 'De Kelder activeren' }));
+    const error = await screen.findByTestId('space-row-error');
+    expect(error).toHaveTextContent('Koppel eerst een online agenda aan deze ruimte om hem te activeren.');
+    const link = within(error).getByRole('link', { name: 'Online agenda koppelen aan De Kelder' });
+    expect(link).toHaveAttribute('href', '/bookings/vendor/11/availability?calendarSync=102');
+
+    await userEvent.click(link);
+    await waitFor(() => expect(currentUrl()).toBe('/bookings/vendor/11/availability?calendarSync=102'));
+    const dialog = await screen.findByRole('dialog', { name: 'Agenda koppelen: De Kelder' });
+    expect(await within(dialog).findByLabelText(/ICS-link/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Exportlink (ICS)')).toHaveValue('http://localhost/api/calendar/feed-102.ics');
+    expect(screen.getByTestId('availability-page')).toBeInTheDocument();
+
+    // closing the dialog leaves the availability page without the parameter (a reload opens nothing)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klaar' }));
+    await waitFor(() => expect(currentUrl()).toBe('/bookings/vendor/11/availability'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers the calendar linking in English under /en', async () => {
+    answer({
+      lifecycle: () => ({ status: 400, json: { error_type: 'VALIDATION', entity: 'space', key: 'calendar_sync_required', meta: null, status_code: 400 } }),
+    });
+    renderApp('/en/vendor/spaces');
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate De Kelder' }));
+    const error = await screen.findByTestId('space-row-error');
+    expect(error).toHaveTextContent('Link an online calendar to this space first to activate it.');
+    expect(within(error).getByRole('link', { name: 'Link an online calendar to De Kelder' })).toHaveAttribute('href', '/en/bookings/vendor/11/availability?calendarSync=102');
+  });
+
+  it('shows no calendar link when the activation is refused for another reason', async () => {
+    answer({
+      lifecycle: () => ({ status: 400, json: { error_type: 'VALIDATION', entity: 'space', key: 'photos_min', meta: null, status_code: 400 } }),
+    });
+    renderApp('/vendor/spaces');
+    await userEvent.click(await screen.findByRole('button', { name: 'De Kelder activeren' }));
+    const error = await screen.findByTestId('space-row-error');
+    expect(error).toHaveTextContent("Voeg eerst minimaal 3 foto's toe");
+    expect(within(error).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -163,3 +163,59 @@ describe('preview_change_request', () => {
     expect(preview.price_difference).toBeLessThan(0);
   });
 });
+
+describe('the proposal by name', () => {
+  const HOST_VIEW = `query($id: Int!) { specific_booking(id: $id) { change_requests {
+    configuration_id configuration { configuration_id configuration_type max_guests } services { service_id quantity service_name order_type }
+  } } }`;
+  const IN_FORCE = `query($id: Int!) { specific_booking(id: $id) {
+    configuration { configuration_type max_guests } services_in_force { service_id quantity service_name order_type }
+  } }`;
+
+  it('names the proposed layout and services (with quantity and order type) in the language of the request, next to those in force', async () => {
+    const id = await book(11 * 24 + 9, 11 * 24 + 11, 4, [{ service_id: coffee, quantity: 4 }]);
+    await pay(id);
+    const standard = await app.db.knex('space_configuration').where({ space_id: app.fx.spaceA1.id, is_default: true }).first('configuration_type', 'max_guests');
+    const [layout] = await app.db.knex('space_configuration')
+      .insert({ space_id: app.fx.spaceA1.id, configuration_type: 'u-shape', is_default: false, min_guests: 2, max_guests: 12, configuration_price: 0 })
+      .returning('configuration_id');
+    ok(await gql(guest, CREATE_CR, { id, input: { attendees: 6, configuration_id: layout.configuration_id, services: [{ service_id: coffee, quantity: 6 }] } }), 'create_change_request');
+    const names = await app.db.knex('system_service').where('system_service_key', 'self_service_beverages').first('system_service_name_nl', 'system_service_name_en');
+    expect(names.system_service_name_nl).not.toBe(names.system_service_name_en);
+
+    for (const [locale, name] of [['nl', names.system_service_name_nl], ['en', names.system_service_name_en]] as const) {
+      const r = (await app.graphql(HOST_VIEW, { id }, { token: host, endpoint: 'authenticated', locale })).body as Gql;
+      const [cr] = ok(r, 'specific_booking').change_requests;
+      expect(cr).toEqual({
+        configuration_id: layout.configuration_id,
+        configuration: { configuration_id: layout.configuration_id, configuration_type: 'u-shape', max_guests: 12 },
+        services: [{ service_id: coffee, quantity: 6, service_name: name, order_type: 'PER_PERSON' }],
+      });
+      // what the booking has until the host approves
+      const inForce = ok((await app.graphql(IN_FORCE, { id }, { token: host, endpoint: 'authenticated', locale })).body as Gql, 'specific_booking');
+      expect(inForce).toEqual({ configuration: standard, services_in_force: [{ service_id: coffee, quantity: 4, service_name: name, order_type: 'PER_PERSON' }] });
+    }
+    const [cr] = ok(await gql(host, HOST_VIEW, { id }), 'specific_booking').change_requests;
+    expect(cr.configuration_id).toBe(layout.configuration_id);
+    const pending = await app.db.knex('booking_change_request').where('booking_id', id).first('change_request_id');
+    ok(await gql(host, APPROVE, { id: pending.change_request_id }), 'approve_change_request');
+    expect(ok(await gql(host, IN_FORCE, { id }), 'specific_booking')).toEqual({
+      configuration: { configuration_type: 'u-shape', max_guests: 12 },
+      services_in_force: [{ service_id: coffee, quantity: 6, service_name: names.system_service_name_nl, order_type: 'PER_PERSON' }],
+    });
+  });
+
+  it('keeps the ids of a layout or service removed since, without a name', async () => {
+    const id = await book(12 * 24 + 9, 12 * 24 + 11);
+    await pay(id);
+    const [layout] = await app.db.knex('space_configuration')
+      .insert({ space_id: app.fx.spaceA1.id, configuration_type: 'circle', is_default: false, min_guests: 2, max_guests: 30, configuration_price: 0 })
+      .returning('configuration_id');
+    ok(await gql(guest, CREATE_CR, { id, input: { configuration_id: layout.configuration_id } }), 'create_change_request');
+    // the stored proposal names a service that no longer exists
+    await app.db.knex('booking_change_request').where('booking_id', id).update({ services: JSON.stringify([{ service_id: 999_999, quantity: 2 }]) });
+    await app.db.knex('space_configuration').where('configuration_id', layout.configuration_id).del();
+    const [cr] = ok(await gql(host, HOST_VIEW, { id }), 'specific_booking').change_requests;
+    expect(cr).toEqual({ configuration_id: layout.configuration_id, configuration: null, services: [{ service_id: 999_999, quantity: 2, service_name: null, order_type: null }] });
+  });
+});
