@@ -178,8 +178,12 @@ test('journey 3: a new host signs up from /vendor and onboards, an admin approve
     }
     await mainMenu(page, 'spaces');
     await page.waitForSelector(`[data-testid="space-${spaceId}"] [data-testid="deactivate-space"]`);
-    const venueCard = await page.$eval(`[data-testid="venue-${venueId}"]`, (el) => el.textContent ?? '');
-    expect(venueCard).not.toContain(host['SpacesPage.inactive']);
+    // the page shows the list it had and asks afresh: the venue's new state follows within moments
+    const venueCard = `[data-testid="venue-${venueId}"]`;
+    await page
+      .waitForFunction((sel: string, inactive: string) => !(document.querySelector(sel)?.textContent ?? '').includes(inactive), { timeout: 10_000 }, venueCard, host['SpacesPage.inactive'])
+      .catch(() => undefined); // the assertion below says what was shown instead
+    expect(await page.$eval(venueCard, (el) => el.textContent ?? '')).not.toContain(host['SpacesPage.inactive']);
     await shot(page, 'journey3-activated');
   });
   expect(hostPage.errors).toEqual([]);
