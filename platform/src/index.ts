@@ -31,3 +31,4 @@ export { platformMessages, type Catalog } from './messages';
 export { assertCatalogsMatch, catalogDifferences } from './catalogs';
 export { useDocumentMeta } from './documentMeta';
 export { subscribeWithRefresh, subscribeLive, subscriptionClient, subscriptionUrl, SOCKET_UNAUTHORIZED } from './subscriptions';
+export { LAYOUT_MESSAGES, layoutName } from './layouts';
