@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { SpaceCard } from './SpaceCard';
+import { SpaceCard, SpaceCardPlaceholder } from './SpaceCard';
 import { placeholderImage } from '../stories/placeholderImage';
 
 const meta: Meta<typeof SpaceCard> = {
@@ -26,3 +26,12 @@ export const WithFavourite: Story = {
   args: { favourite: <button type="button" aria-pressed="false" aria-label="Bewaar als favoriet" style={{ borderRadius: 999, border: 0, padding: 8, background: '#fff' }}>♡</button> },
 };
 export const NoImage: Story = { args: { imageUrl: null } };
+/** The room a card takes while its data loads (beside a loaded card: the same height). */
+export const Placeholder: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, minWidth: 560 }}>
+      <SpaceCardPlaceholder />
+      <SpaceCard {...args} />
+    </div>
+  ),
+};

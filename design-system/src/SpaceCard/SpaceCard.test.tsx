@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test-utils/renderWithProviders';
-import { SpaceCard } from './SpaceCard';
+import { SpaceCard, SpaceCardPlaceholder } from './SpaceCard';
 
 const base = {
   name: 'De Bovenzaal',
@@ -72,5 +72,16 @@ describe('SpaceCard', () => {
     renderWithProviders(<SpaceCard {...base} onNavigate={onNavigate} />);
     await userEvent.click(screen.getByRole('link'));
     expect(onNavigate).toHaveBeenCalledWith('/space/abc/de-bovenzaal/ZP-123');
+  });
+});
+
+describe('SpaceCardPlaceholder', () => {
+  it("takes a card's room with its photo and text lines, hidden from assistive technology and without a link", () => {
+    renderWithProviders(<SpaceCardPlaceholder />);
+    const placeholder = screen.getByTestId('space-card-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder.querySelectorAll('p')).toHaveLength(4);
+    expect(placeholder.querySelector('a')).toBeNull();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });

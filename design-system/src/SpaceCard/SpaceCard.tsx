@@ -136,3 +136,28 @@ export function SpaceCard({
     </Card>
   );
 }
+
+const Blank = styled.span`
+  visibility: hidden;
+`;
+
+/**
+ * The room a space card takes while its data loads: the same frame, photo and text lines (name,
+ * location, guests, price; one line each), so the cards that replace it move nothing below them.
+ */
+export function SpaceCardPlaceholder({ className }: { className?: string }) {
+  const line = <Blank>{'\u00a0'}</Blank>;
+  return (
+    <Card className={className} aria-hidden="true" data-testid="space-card-placeholder">
+      <Photo />
+      <Body>
+        <Name as="p">{line}</Name>
+        <Meta>{line}</Meta>
+        <Meta>{line}</Meta>
+        <Price>
+          <strong>{line}</strong>
+        </Price>
+      </Body>
+    </Card>
+  );
+}

@@ -1,2 +1,2 @@
-export { SpaceCard, SPACE_CARD_NAME_MAX } from './SpaceCard';
+export { SpaceCard, SpaceCardPlaceholder, SPACE_CARD_NAME_MAX } from './SpaceCard';
 export type { SpaceCardProps } from './SpaceCard';

@@ -132,6 +132,30 @@ describe('locations', () => {
     expect(document.title).toBe('Vergaderruimte huren in Amersfoort | Zaalplek');
   });
 
+  it("keeps the room of the city's spaces while the search answers, then shows the cards in it", async () => {
+    mockGraphql(contentAnswer);
+    const answer = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const searched = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (typeof init?.body === 'string' && init.body.includes('venue_search')) await searched;
+      return answer(input, init);
+    }) as typeof fetch;
+    renderPage(
+      <BrowserRouter>
+        <Routes>{contentRoutes()}</Routes>
+      </BrowserRouter>,
+      '/locations/utrecht/amersfoort',
+    );
+    const page = await screen.findByTestId('city-page');
+    expect(within(page).getAllByTestId('space-card-placeholder')).toHaveLength(6);
+    expect(within(page).getByTestId('city-spaces')).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await within(page).findAllByTestId('space-card')).toHaveLength(2);
+    expect(within(page).queryByTestId('space-card-placeholder')).not.toBeInTheDocument();
+    expect(within(page).getByTestId('city-spaces')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('shows a tag page with the city\'s spaces of that activity', async () => {
     const calls = renderAt('/locations/utrecht/amersfoort/trainingsruimte');
     const page = await screen.findByTestId('tag-page');

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { SpaceCard } from '@zaalplek/design-system';
+import { SpaceCard, SpaceCardPlaceholder } from '@zaalplek/design-system';
 import { Link, localePath, navigate } from '@zaalplek/platform';
 import { FaqBlock } from '../home/blocks/ListBlocks';
 import { VideoBlock } from '../home/blocks/VideoBlock';
@@ -40,17 +40,22 @@ export function searchHref(city: string, activity?: string | null): string {
   return `/search?${params.toString()}`;
 }
 
+/** Spaces shown on a city or tag page. */
+const CITY_SPACES = 6;
+
 /** The city's spaces from the real search (venue_search), and a link into /search. */
 function CitySpaces({ city, activity, title }: { city: string; activity?: string | null; title: string }) {
   const intl = useIntl();
   const locale = useLocaleKey();
   const { data } = useCitySpacesQuery({ locale, city, activity });
-  const cards = (data?.venues ?? []).flatMap((v) => v.venue_spaces).slice(0, 6);
+  const cards = (data?.venues ?? []).flatMap((v) => v.venue_spaces).slice(0, CITY_SPACES);
   return (
     <section aria-labelledby="city-spaces">
       <h2 id="city-spaces">{title}</h2>
       {data && cards.length === 0 && <p>{intl.formatMessage(m.noSpaces)}</p>}
-      <Cards data-testid="city-spaces">
+      <Cards data-testid="city-spaces" aria-busy={!data}>
+        {/* the room of the cards while the search answers, so the text below them does not move */}
+        {!data && Array.from({ length: CITY_SPACES }, (_, i) => <li key={i}><SpaceCardPlaceholder /></li>)}
         {cards.map((space) => (
           <li key={space.space_id} data-testid="space-card">
             <SpaceCard
