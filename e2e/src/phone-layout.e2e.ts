@@ -56,6 +56,9 @@ test('phone: hero search -> results first on /search -> a space page with a stic
   await page.waitForFunction(() => location.pathname === '/search');
   await waitForResults(page);
   await page.waitForSelector(`${RESULTS} ${SPACE_CARD}`);
+  // the header with its search box keeps the height the first HTML reserves for it (68 px): nothing moves as the shell mounts
+  expect(await page.$('form[data-shell-search]')).not.toBeNull();
+  expect(await page.$eval('header', (el) => el.getBoundingClientRect().height)).toBe(68);
   const firstCardTop = await pageTop(page, `${RESULTS} ${SPACE_CARD}`);
   expect(firstCardTop).toBeLessThan(900);
   expect(firstCardTop).toBeGreaterThan(await pageTop(page, '[data-testid="search-phone-bar"]'));

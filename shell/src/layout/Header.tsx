@@ -36,6 +36,13 @@ const Logo = styled(Link)`
 const Search = styled.form`
   flex: 1;
   max-width: 480px;
+  /* one control in the bar: no room for a field's message below it, no taller than the bar's other items */
+  & > div {
+    margin-bottom: 0;
+  }
+  input {
+    height: 44px;
+  }
 `;
 
 const Language = styled.a`
