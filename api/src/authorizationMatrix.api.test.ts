@@ -198,6 +198,7 @@ const MATRIX: Record<string, Row> = {
   "Query.admin_cities":                               ADMIN,
   "Mutation.update_city_seo":                         ADMIN,
   "Query.admin_feedbacks":                            ADMIN,
+  "Query.admin_reviews":                              ADMIN,
   "Mutation.add_feedback":                            ADMIN,
   "Mutation.edit_feedback":                           ADMIN,
   "Mutation.delete_feedback":                         ADMIN,

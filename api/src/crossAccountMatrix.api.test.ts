@@ -156,6 +156,7 @@ const MATRIX: Record<string, Row> = {
   get_all_spaces: { allowed: ADMIN },
   get_all_active_spaces: { allowed: ADMIN },
   admin_feedbacks: { allowed: ADMIN },
+  admin_reviews: { allowed: ADMIN },
   admin_cities: { allowed: ADMIN },
   act_as_log: { allowed: ADMIN },
   admin_payouts: { allowed: ADMIN },

@@ -34,8 +34,9 @@ import { adminVendorsModule } from './admin/vendors';
 import { chatModule } from './chat';
 import { contentEditorModule } from './contentEditor';
 import { reviewsModule, reviewsPublicModule } from './reviews';
+import { adminReviewsModule } from './reviews/admin';
 
-export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, adminVendorsModule, adminSpacesModule, adminFeedbackModule, adminCitiesModule, adminActAsModule, adminPayoutsModule, adminCustomersModule, chatModule, contentEditorModule, reviewsPublicModule, reviewsModule];
+export const MODULES: GraphQLModule[] = [baseModule, contentModule, searchModule, authModule, accountModule, bookingModule, notificationModule, pricingModule, collectionModule, favoritesModule, placesModule, payerModule, paymentModule, financeModule, calendarModule, couponsModule, teamModule, teamInvitationModule, bankModule, hostBookingsModule, ratingModule, hostModule, adminReviewModule, adminAccountsModule, adminVendorsModule, adminSpacesModule, adminFeedbackModule, adminCitiesModule, adminActAsModule, adminPayoutsModule, adminCustomersModule, chatModule, contentEditorModule, reviewsPublicModule, reviewsModule, adminReviewsModule];
 
 export interface Schemas {
   public: GraphQLSchema;

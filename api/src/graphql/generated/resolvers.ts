@@ -180,6 +180,8 @@ export type Query = {
   space_reviews: SpaceReviewPage;
   /** host side: every review of one of the host's spaces, hidden ones included */
   host_space_reviews: Array<SpaceReview>;
+  /** admin, content editor: every review newest first, hidden ones included; search by space, venue or guest name or text; hidden true/false filters; default 20 per page */
+  admin_reviews: AdminReviewPage;
 };
 
 
@@ -651,6 +653,14 @@ export type QuerySpace_ReviewsArgs = {
 
 export type QueryHost_Space_ReviewsArgs = {
   space_id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdmin_ReviewsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CmsBlockType =
@@ -4107,6 +4117,38 @@ export type SpaceReviewPage = {
   reviews: Array<SpaceReview>;
 };
 
+/** A guest's review as staff see it: hidden or not, with the guest, the space (and its public page) and the venue */
+export type AdminSpaceReview = {
+  __typename?: 'AdminSpaceReview';
+  review_id: Scalars['Int']['output'];
+  /** 1-5 */
+  rating: Scalars['Int']['output'];
+  review_text: Scalars['String']['output'];
+  ts_created: Scalars['String']['output'];
+  is_hidden: Scalars['Boolean']['output'];
+  /** promoted to a home-page testimonial */
+  is_testimonial: Scalars['Boolean']['output'];
+  host_reply?: Maybe<Scalars['String']['output']>;
+  /** the guest's first and last name; null when the account has none */
+  guest_name?: Maybe<Scalars['String']['output']>;
+  guest_email?: Maybe<Scalars['String']['output']>;
+  space_id: Scalars['Int']['output'];
+  space_name: Scalars['String']['output'];
+  /** the space's public page */
+  space_url: Scalars['String']['output'];
+  venue_id: Scalars['Int']['output'];
+  venue_name: Scalars['String']['output'];
+};
+
+export type AdminReviewPage = {
+  __typename?: 'AdminReviewPage';
+  result: Array<AdminSpaceReview>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total_pages: Scalars['Int']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -4429,6 +4471,8 @@ export type ResolversTypes = ResolversObject<{
   EditorSocialLinkInput: ResolverTypeWrapper<Partial<EditorSocialLinkInput>>;
   SpaceReview: ResolverTypeWrapper<Partial<SpaceReview>>;
   SpaceReviewPage: ResolverTypeWrapper<Partial<SpaceReviewPage>>;
+  AdminSpaceReview: ResolverTypeWrapper<Partial<AdminSpaceReview>>;
+  AdminReviewPage: ResolverTypeWrapper<Partial<AdminReviewPage>>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4640,6 +4684,8 @@ export type ResolversParentTypes = ResolversObject<{
   EditorSocialLinkInput: Partial<EditorSocialLinkInput>;
   SpaceReview: Partial<SpaceReview>;
   SpaceReviewPage: Partial<SpaceReviewPage>;
+  AdminSpaceReview: Partial<AdminSpaceReview>;
+  AdminReviewPage: Partial<AdminReviewPage>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -4742,6 +4788,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   content_preview_link?: Resolver<ResolversTypes['ContentPreviewLinks'], ParentType, ContextType, RequireFields<QueryContent_Preview_LinkArgs, 'content_item_id'>>;
   space_reviews?: Resolver<ResolversTypes['SpaceReviewPage'], ParentType, ContextType, Partial<QuerySpace_ReviewsArgs>>;
   host_space_reviews?: Resolver<Array<ResolversTypes['SpaceReview']>, ParentType, ContextType, RequireFields<QueryHost_Space_ReviewsArgs, 'space_id'>>;
+  admin_reviews?: Resolver<ResolversTypes['AdminReviewPage'], ParentType, ContextType, Partial<QueryAdmin_ReviewsArgs>>;
 }>;
 
 export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = ResolversObject<{
@@ -6630,6 +6677,31 @@ export type SpaceReviewPageResolvers<ContextType = GraphQLContext, ParentType ex
   reviews?: Resolver<Array<ResolversTypes['SpaceReview']>, ParentType, ContextType>;
 }>;
 
+export type AdminSpaceReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSpaceReview'] = ResolversParentTypes['AdminSpaceReview']> = ResolversObject<{
+  review_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ts_created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_testimonial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  host_reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guest_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guest_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  space_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  space_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  space_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  venue_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReviewPage'] = ResolversParentTypes['AdminReviewPage']> = ResolversObject<{
+  result?: Resolver<Array<ResolversTypes['AdminSpaceReview']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
@@ -6799,5 +6871,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EditorSocialMedia?: EditorSocialMediaResolvers<ContextType>;
   SpaceReview?: SpaceReviewResolvers<ContextType>;
   SpaceReviewPage?: SpaceReviewPageResolvers<ContextType>;
+  AdminSpaceReview?: AdminSpaceReviewResolvers<ContextType>;
+  AdminReviewPage?: AdminReviewPageResolvers<ContextType>;
 }>;
 
