@@ -221,6 +221,31 @@ export type RetryPayoutMutationVariables = Exact<{
 
 export type RetryPayoutMutation = { retry_payout: { payout_id: number, payout_status: AdminPayoutStatus } };
 
+export type AdminReviewsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  hidden?: boolean | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type AdminReviewsQuery = { admin_reviews: { total: number, page: number, size: number, total_pages: number, result: Array<{ review_id: number, rating: number, review_text: string, ts_created: string, is_hidden: boolean, is_testimonial: boolean, host_reply: string | null, guest_name: string | null, guest_email: string | null, space_id: number, space_name: string, space_url: string, venue_id: number, venue_name: string }> } };
+
+export type AdminHideReviewMutationVariables = Exact<{
+  review_id: number;
+  hidden: boolean;
+}>;
+
+
+export type AdminHideReviewMutation = { hide_review: boolean };
+
+export type AdminPromoteReviewMutationVariables = Exact<{
+  review_id: number;
+}>;
+
+
+export type AdminPromoteReviewMutation = { promote_review: { review_id: number, is_testimonial: boolean } };
+
 export type GetAllSpacesQueryVariables = Exact<{
   search?: string | null | undefined;
   review_status?: string | null | undefined;
@@ -573,6 +598,45 @@ export const RetryPayoutDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RetryPayoutMutation, RetryPayoutMutationVariables>;
+export const AdminReviewsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query AdminReviews($search: String, $hidden: Boolean, $page: Int, $size: Int) {
+  admin_reviews(search: $search, hidden: $hidden, page: $page, size: $size) {
+    total
+    page
+    size
+    total_pages
+    result {
+      review_id
+      rating
+      review_text
+      ts_created
+      is_hidden
+      is_testimonial
+      host_reply
+      guest_name
+      guest_email
+      space_id
+      space_name
+      space_url
+      venue_id
+      venue_name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReviewsQuery, AdminReviewsQueryVariables>;
+export const AdminHideReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation AdminHideReview($review_id: Int!, $hidden: Boolean!) {
+  hide_review(review_id: $review_id, hidden: $hidden)
+}
+    `) as unknown as TypedDocumentString<AdminHideReviewMutation, AdminHideReviewMutationVariables>;
+export const AdminPromoteReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation AdminPromoteReview($review_id: Int!) {
+  promote_review(review_id: $review_id) {
+    review_id
+    is_testimonial
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPromoteReviewMutation, AdminPromoteReviewMutationVariables>;
 export const GetAllSpacesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GetAllSpaces($search: String, $review_status: String, $is_active: Boolean, $city_id: Int, $organisation_id: Int, $booking_type: SpaceBookingType, $page: Int, $size: Int) {
   get_all_spaces(

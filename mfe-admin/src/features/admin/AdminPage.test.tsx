@@ -79,7 +79,7 @@ describe('/admin tabs', () => {
     answer();
     renderApp('/en/admin/users');
     await screen.findByRole('tab', { name: 'Users' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Users', 'Vendors', 'Spaces', 'Cities', 'Feedback', 'Highlighted locations', 'Payouts', 'Act-as log']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Users', 'Vendors', 'Spaces', 'Cities', 'Feedback', 'Reviews', 'Highlighted locations', 'Payouts', 'Act-as log']);
   });
 
   it('asks the API for the page of the URL only', async () => {
@@ -128,7 +128,7 @@ describe('/admin tabs per staff role', () => {
     answerAs('CONTENT_EDITOR');
     renderApp('/en/admin');
     await waitFor(() => expect(currentUrl()).toBe('/en/admin/spaces'));
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Spaces', 'Cities', 'Feedback', 'Highlighted locations']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Spaces', 'Cities', 'Feedback', 'Reviews', 'Highlighted locations']);
     // the content editor (mfe-content) is one click away
     expect(screen.getByRole('link', { name: 'Edit content (pages, blog, helpdesk, cities)' })).toHaveAttribute('href', '/en/admin/content');
   });

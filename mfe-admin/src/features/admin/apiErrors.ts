@@ -43,6 +43,7 @@ export const apiErrorMessages = {
   already_blocked: { id: 'AdminErrors.already_blocked', defaultMessage: 'Dit account is al geblokkeerd.' },
   not_blocked: { id: 'AdminErrors.not_blocked', defaultMessage: 'Dit account is niet geblokkeerd.' },
   cannot_block_staff: { id: 'AdminErrors.cannot_block_staff', defaultMessage: 'Beheerders en ander personeel kun je hier niet blokkeren.' },
+  review_hidden: { id: 'AdminErrors.review_hidden', defaultMessage: 'Toon de beoordeling eerst weer voordat je hem als testimonial gebruikt.' },
   forbidden: { id: 'AdminErrors.forbidden', defaultMessage: 'Je rol mag dit niet doen.' },
   not_found: { id: 'AdminErrors.not_found', defaultMessage: 'Dit bestaat niet (meer).' },
   generic: { id: 'AdminErrors.generic', defaultMessage: 'Sorry, er ging iets mis. Probeer het opnieuw.' },

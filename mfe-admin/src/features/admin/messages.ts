@@ -11,6 +11,7 @@ export const adminTabMessages = {
   users: { id: 'AdminPage.tab.users', defaultMessage: 'Gebruikers' },
   cities: { id: 'AdminPage.tab.cities', defaultMessage: 'Steden' },
   feedback: { id: 'AdminPage.tab.feedback', defaultMessage: 'Feedback' },
+  reviews: { id: 'AdminPage.tab.reviews', defaultMessage: 'Beoordelingen' },
   'highlighted-locations': { id: 'AdminPage.tab.highlightedLocations', defaultMessage: 'Uitgelichte locaties' },
   payouts: { id: 'AdminPage.tab.payouts', defaultMessage: 'Uitbetalingen' },
   spaces: { id: 'AdminPage.tab.spaces', defaultMessage: 'Ruimtes' },

@@ -8,6 +8,7 @@ import { CitiesTab } from '../cities/CitiesTab';
 import { FeedbackTab } from '../feedback/FeedbackTab';
 import { HighlightedTab } from '../highlighted/HighlightedTab';
 import { PayoutsTab } from '../payouts/PayoutsTab';
+import { ReviewsTab } from '../reviews/ReviewsTab';
 import { SpacesTab } from '../spaces/SpacesTab';
 import { UsersTab } from '../users/UsersTab';
 import { VendorsTab } from '../vendors/VendorsTab';
@@ -19,6 +20,7 @@ export const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   spaces: SpacesTab,
   cities: CitiesTab,
   feedback: FeedbackTab,
+  reviews: ReviewsTab,
   'highlighted-locations': HighlightedTab,
   payouts: PayoutsTab,
   'act-as-log': ActAsLogTab,

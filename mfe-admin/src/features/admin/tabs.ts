@@ -2,9 +2,9 @@
  * The admin tabs (host-and-admin spec section 2) in display order, each with the action of the API's
  * role table (api/src/auth/permissions.ts) it needs: a staff member sees the tabs its role allows
  * (admin everything; support users, vendors, spaces; content editor spaces, cities, feedback,
- * highlighted). The tab is the path segment: /admin/{tab}.
+ * reviews, highlighted). The tab is the path segment: /admin/{tab}.
  */
-export const ADMIN_TABS = ['users', 'vendors', 'spaces', 'cities', 'feedback', 'highlighted-locations', 'payouts', 'act-as-log'] as const;
+export const ADMIN_TABS = ['users', 'vendors', 'spaces', 'cities', 'feedback', 'reviews', 'highlighted-locations', 'payouts', 'act-as-log'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const TAB_ACTION: Record<AdminTab, string> = {
@@ -13,6 +13,7 @@ export const TAB_ACTION: Record<AdminTab, string> = {
   spaces: 'admin.spaces.view',
   cities: 'admin.seo.update',
   feedback: 'admin.content.update',
+  reviews: 'admin.content.update',
   'highlighted-locations': 'admin.content.update',
   payouts: 'admin.payouts.view',
   'act-as-log': 'admin.act_as_log.view',
