@@ -55,7 +55,24 @@ class RouteTablePlugin {
  * src/auth/LazyAuth.tsx), graphql-ws (platform/src/subscriptions.ts, for a logged-in account's
  * live counts) and the design system's sortable list with @dnd-kit (staff pages only).
  */
-const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'graphql-ws', 'sortable-list']);
+const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'graphql-ws', 'sortable-list', 'header-live']);
+
+/**
+ * Shared libraries the shell provides but its first render does not use, never preloaded: the design
+ * system's root (tables, dialogs, chat, notifications; the login popup and the logged-in header parts
+ * load it), beside @zaalplek/design-system/core, what the first page renders.
+ */
+const LAZY_SHARED = new Set(['@zaalplek/design-system']);
+
+/** The shared library a provide/consume module is for, or null. */
+function sharedNameOf(module) {
+  const id = module ? module.identifier() : '';
+  const match = /^provide module \([^)]*\) (.+?)@/.exec(id) || /^consume-shared-module\|[^|]*\|([^|]+)\|/.exec(id);
+  return match ? match[1] : null;
+}
+
+/** A chunk group that only a lazily used shared library (LAZY_SHARED) asks for. */
+const lazySharedGroup = (group) => group.origins.length > 0 && group.origins.every((o) => LAZY_SHARED.has(sharedNameOf(o.module)));
 
 /**
  * index.html preloads every script the first render needs besides main.js (the bootstrap chunk and
@@ -77,7 +94,7 @@ class PreloadChunksPlugin {
         for (const chunk of ordered) {
           if (chunk.canBeInitial()) continue; // main.js: already a <script defer>
           const groups = [...chunk.groupsIterable];
-          if (groups.every((g) => g.name && LAZY_CHUNK_GROUPS.has(g.name))) continue;
+          if (groups.every((g) => (g.name && LAZY_CHUNK_GROUPS.has(g.name)) || lazySharedGroup(g))) continue;
           const modules = chunkGraph.getChunkModules(chunk).map((m) => m.identifier()).sort().join('\n');
           if (seen.has(modules)) continue;
           seen.add(modules);

@@ -5,7 +5,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@zaalplek/design-system';
+import { theme } from '@zaalplek/design-system/core';
 import { ZaalplekIntlProvider } from './i18n';
 import { MfeErrorFrame, PlainMfeErrorFrame } from './MfeErrorFrame';
 import type { Locale } from './routes';

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { TextField } from '@zaalplek/design-system';
+import { TextField } from '@zaalplek/design-system/core';
 import { navigateToUrl } from 'single-spa';
 import { Link, navigate, useCurrentUser, useLocale, useLocationHref, usePathname, useSession } from '@zaalplek/platform';
 import { rememberLocale, switchLocaleHref } from './language-preference';
 import { isHome } from './route-layout';
 import { UserMenu } from '../auth/UserMenu';
-import { HeaderBell } from './HeaderBell';
-import { HeaderChat } from './HeaderChat';
+import { HeaderLive } from './HeaderLive';
 import { activeItemId, navItems } from './navigation';
 import { navMessages } from './navMessages';
 import { useHostVenueId } from './useHostVenue';
@@ -161,8 +160,7 @@ export function Header() {
       >
         {intl.formatMessage({ id: 'Header.switchLanguage', defaultMessage: 'English' })}
       </Language>
-      <HeaderChat />
-      <HeaderBell />
+      <HeaderLive />
       <UserMenu />
     </Bar>
   );

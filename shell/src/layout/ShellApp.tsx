@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '@zaalplek/design-system';
+import { GlobalStyle, theme } from '@zaalplek/design-system/core';
 import { ZaalplekIntlProvider, usePathname } from '@zaalplek/platform';
 import { shellMessages } from '../messages';
 import { ActingAsBanner } from './ActingAsBanner';
