@@ -51,11 +51,13 @@ class RouteTablePlugin {
 }
 
 /**
- * Chunks loaded on demand, never preloaded: the login popup / login-link pages (named import()s in
- * src/auth/LazyAuth.tsx), graphql-ws (platform/src/subscriptions.ts, for a logged-in account's
- * live counts) and the design system's sortable list with @dnd-kit (staff pages only).
+ * Chunks loaded on demand, never preloaded: the login popup / login-link pages and their texts (named
+ * import()s in src/auth/LazyAuth.tsx, src/auth/messages), the English catalogs (messages-en: shell and
+ * platform, loaded when a page is shown in English), the logged-in header parts (src/layout/HeaderLive.tsx,
+ * src/auth/UserMenu.tsx), graphql-ws (platform/src/subscriptions.ts, for a logged-in account's live
+ * counts) and the design system's sortable list with @dnd-kit (staff pages only).
  */
-const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'graphql-ws', 'sortable-list', 'header-live']);
+const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'auth-messages', 'messages-en', 'graphql-ws', 'sortable-list', 'header-live']);
 
 /**
  * Shared libraries the shell provides but its first render does not use, never preloaded: the design
