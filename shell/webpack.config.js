@@ -53,11 +53,12 @@ class RouteTablePlugin {
 /**
  * Chunks loaded on demand, never preloaded: the login popup / login-link pages and their texts (named
  * import()s in src/auth/LazyAuth.tsx, src/auth/messages), the English catalogs (messages-en: shell and
- * platform, loaded when a page is shown in English), the logged-in header parts (src/layout/HeaderLive.tsx,
- * src/auth/UserMenu.tsx), graphql-ws (platform/src/subscriptions.ts, for a logged-in account's live
- * counts) and the design system's sortable list with @dnd-kit (staff pages only).
+ * platform, loaded when a page is shown in English), the logged-in header parts and act-as banner
+ * (header-live: src/layout/HeaderLive.tsx, src/auth/UserMenu.tsx, src/layout/ShellApp.tsx), the update
+ * prompt, graphql-ws (platform/src/subscriptions.ts, for a logged-in account's live counts), the design system's sortable list with @dnd-kit (staff pages only) and its date picker's
+ * month grid (calendar, when opened).
  */
-const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'auth-messages', 'messages-en', 'graphql-ws', 'sortable-list', 'header-live']);
+const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'auth-messages', 'messages-en', 'graphql-ws', 'sortable-list', 'header-live', 'update-prompt', 'calendar']);
 
 /**
  * Shared libraries the shell provides but its first render does not use, never preloaded: the design

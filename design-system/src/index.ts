@@ -19,3 +19,4 @@ export * from './Notifications';
 export * from './ChatMessageList';
 export * from './ChatInput';
 export * from './ChatLink';
+export { Calendar, type CalendarProps } from './DatePicker/Calendar';
