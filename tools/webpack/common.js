@@ -54,8 +54,8 @@ function sharedPlugins(mode) {
   return [...momentPlugins(), ...compressionPlugins(mode), new ModuleSizesPlugin()];
 }
 
-/** The message catalogs of every package (src/messages, shell/src/auth/messages). */
-const MESSAGE_CATALOG = /[\\/]messages[\\/](nl|en)\.json$/;
+/** The message catalogs of every package: nl.json / en.json anywhere in its src/ (src/messages, shell/src/auth/messages, mfe-content's editor catalog). */
+const MESSAGE_CATALOG = /[\\/]src[\\/](?:[^\\/]+[\\/])*(nl|en)\.json$/;
 
 /**
  * react-intl formats the precompiled catalogs (precompile-messages-loader.js) without parsing, so its
@@ -74,7 +74,7 @@ function commonConfig(mode) {
           use: { loader: 'swc-loader', options: swcOptions(mode) },
         },
         // message catalogs arrive parsed: no ICU parser in the bundles (see ICU_PARSER below)
-        { test: MESSAGE_CATALOG, type: 'json', use: path.join(__dirname, 'precompile-messages-loader.js') },
+        { test: MESSAGE_CATALOG, exclude: /node_modules/, type: 'json', use: path.join(__dirname, 'precompile-messages-loader.js') },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,
           oneOf: [
@@ -98,4 +98,4 @@ function commonConfig(mode) {
   };
 }
 
-module.exports = { commonConfig, compressionPlugins, momentPlugins, sharedPlugins, swcOptions };
+module.exports = { commonConfig, compressionPlugins, momentPlugins, sharedPlugins, swcOptions, MESSAGE_CATALOG };

@@ -13,12 +13,30 @@ const { precompileCatalog } = require('../../../tools/webpack/precompile-message
 const standIn = require('../../../tools/webpack/icu-parser-precompiled.js') as { parse: (message: string) => MessageFormatElement[] };
 
 const ROOT = path.resolve(__dirname, '../../..');
-const CATALOG_DIRS = ['platform/src/messages', 'design-system/src/messages', 'shell/src/messages', 'shell/src/auth/messages']
-  .concat(['mfe-content', 'mfe-search', 'mfe-booking', 'mfe-host', 'mfe-admin'].map((pkg) => `${pkg}/src/messages`));
+const PACKAGES = ['platform', 'design-system', 'shell', 'mfe-content', 'mfe-search', 'mfe-booking', 'mfe-host', 'mfe-admin'];
 
-const catalogs = CATALOG_DIRS.flatMap((dir) =>
-  (['nl', 'en'] as const).map((locale) => ({ file: `${dir}/${locale}.json`, locale, catalog: JSON.parse(fs.readFileSync(path.join(ROOT, dir, `${locale}.json`), 'utf8')) as Record<string, string> })),
-);
+/** Every nl.json / en.json under a package's src/: what common.js's MESSAGE_CATALOG rule precompiles. */
+function catalogFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : catalogFiles(full);
+    return /^(nl|en)\.json$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const { MESSAGE_CATALOG } = require('../../../tools/webpack/common.js') as { MESSAGE_CATALOG: RegExp };
+
+const catalogs = PACKAGES.flatMap((pkg) => catalogFiles(path.join(ROOT, pkg, 'src'))).map((file) => ({
+  file: path.relative(ROOT, file),
+  absolute: file,
+  locale: path.basename(file, '.json') as 'nl' | 'en',
+  catalog: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>,
+}));
+
+test('the catalogs are found, the editor catalog of mfe-content among them, and the build precompiles each', () => {
+  expect(catalogs.map((c) => c.file)).toEqual(expect.arrayContaining(['mfe-content/src/features/editor/catalog/nl.json', 'shell/src/auth/messages/en.json']));
+  for (const { absolute } of catalogs) expect(MESSAGE_CATALOG.test(absolute)).toBe(true);
+});
 
 /** A value for every argument of a message: numbers for plurals and numbers, a date for dates and times, tags wrap their text. */
 function sampleValues(ast: MessageFormatElement[], values: Record<string, unknown> = {}): Record<string, unknown> {
