@@ -1,6 +1,6 @@
-// The header's parts for a logged-in account (chat link, notification bell, account menu): their
-// code (live counts over graphql-ws, role switch, logout) loads once the session says someone is
-// logged in, so a guest's first page load does not carry it.
+// The header's live counts for a logged-in account (chat link, notification bell): their code loads
+// once the session says someone is logged in, so a guest's first page load does not carry it (the
+// account menu and the role navigation load the same way, see auth/UserMenu.tsx and Header.tsx).
 import { Suspense, lazy } from 'react';
 import { useSession } from '@zaalplek/platform';
 

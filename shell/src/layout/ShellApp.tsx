@@ -49,10 +49,16 @@ function Frame({ slots, onUpdateWaiting }: ShellAppProps) {
       {showsFooter(pathname) && createPortal(<Footer />, slots.footer)}
       <LazyAuthPopup />
       <Toasts />
-      <Suspense fallback={null}>
-        {isLoggedIn && <ActingAsBanner />}
-        {applyUpdate && <UpdatePrompt onApply={applyUpdate} />}
-      </Suspense>
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <ActingAsBanner />
+        </Suspense>
+      )}
+      {applyUpdate && (
+        <Suspense fallback={null}>
+          <UpdatePrompt onApply={applyUpdate} />
+        </Suspense>
+      )}
     </>
   );
 }
