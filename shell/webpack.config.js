@@ -51,11 +51,49 @@ class RouteTablePlugin {
 }
 
 /**
- * Chunks loaded on demand, never preloaded: the login popup / login-link pages (named import()s in
- * src/auth/LazyAuth.tsx), graphql-ws (platform/src/subscriptions.ts, for a logged-in account's
- * live counts) and the design system's sortable list with @dnd-kit (staff pages only).
+ * Chunks loaded on demand, never preloaded: the login popup / login-link pages and their texts (named
+ * import()s in src/auth/LazyAuth.tsx, src/auth/messages), the English catalogs (messages-en: shell and
+ * platform, loaded when a page is shown in English), the logged-in header parts and act-as banner
+ * (header-live: src/layout/HeaderLive.tsx, src/auth/UserMenu.tsx, src/layout/ShellApp.tsx), the update
+ * prompt, graphql-ws (platform/src/subscriptions.ts, for a logged-in account's live counts), the design system's sortable list with @dnd-kit (staff pages only) and its date picker's
+ * month grid (calendar, when opened).
  */
-const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'graphql-ws', 'sortable-list']);
+const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'auth-messages', 'messages-en', 'graphql-ws', 'sortable-list', 'header-live', 'update-prompt', 'calendar']);
+
+/**
+ * Shared libraries the shell provides but its first render does not use, never preloaded: the design
+ * system's root (tables, dialogs, chat, notifications; the login popup and the logged-in header parts
+ * load it), beside @zaalplek/design-system/core, what the first page renders.
+ */
+const LAZY_SHARED = new Set(['@zaalplek/design-system']);
+
+/** The shared library a provide/consume module is for, or null. */
+function sharedNameOf(module) {
+  const id = module ? module.identifier() : '';
+  const match = /^provide module \([^)]*\) (.+?)@/.exec(id) || /^consume-shared-module\|[^|]*\|([^|]+)\|/.exec(id);
+  return match ? match[1] : null;
+}
+
+/** A chunk group that only a lazily used shared library (LAZY_SHARED) asks for. */
+const lazySharedGroup = (group) => group.origins.length > 0 && group.origins.every((o) => LAZY_SHARED.has(sharedNameOf(o.module)));
+
+/** A chunk the first render needs (preloaded by index.html): not main.js, not one loaded on demand. */
+function isFirstLoadChunk(chunk) {
+  if (chunk.canBeInitial()) return false;
+  return ![...chunk.groupsIterable].every((g) => (g.name && LAZY_CHUNK_GROUPS.has(g.name)) || lazySharedGroup(g));
+}
+
+/**
+ * The first render's scripts besides main.js in two files instead of one per shared library: the
+ * libraries (React, styled-components, react-intl with its parser's stand-in, single-spa) and our code (the bootstrap chunk,
+ * platform, design-system core). Each file is compressed on its own, so a dozen small files
+ * compressed ~6 KiB (brotli) worse than these two; two, so that a change of our code leaves the
+ * libraries' file cached. Chunks loaded on demand are left as they are.
+ */
+const FIRST_LOAD_CHUNKS = {
+  firstLoadLibraries: { name: 'first-load-libraries', test: /[\\/]node_modules[\\/]|[\\/]tools[\\/]webpack[\\/]icu-parser-precompiled\.js$/, chunks: isFirstLoadChunk, enforce: true, priority: 20, reuseExistingChunk: false },
+  firstLoadApp: { name: 'first-load-app', test: /[\\/](shell|platform|design-system)[\\/]src[\\/]/, chunks: isFirstLoadChunk, enforce: true, priority: 10, reuseExistingChunk: false },
+};
 
 /**
  * index.html preloads every script the first render needs besides main.js (the bootstrap chunk and
@@ -75,9 +113,7 @@ class PreloadChunksPlugin {
           [...chunk.groupsIterable].some((g) => g.origins.some((o) => o.module && o.module.identifier().startsWith('provide module')));
         const ordered = [...compilation.chunks].sort((a, b) => Number(provided(b)) - Number(provided(a)) || String(a.id).localeCompare(String(b.id)));
         for (const chunk of ordered) {
-          if (chunk.canBeInitial()) continue; // main.js: already a <script defer>
-          const groups = [...chunk.groupsIterable];
-          if (groups.every((g) => g.name && LAZY_CHUNK_GROUPS.has(g.name))) continue;
+          if (!isFirstLoadChunk(chunk)) continue; // main.js (already a <script defer>) or loaded on demand
           const modules = chunkGraph.getChunkModules(chunk).map((m) => m.identifier()).sort().join('\n');
           if (seen.has(modules)) continue;
           seen.add(modules);
@@ -112,6 +148,7 @@ module.exports = (_env = {}, argv = {}) => {
       clean: true,
       chunkLoadTimeout: 120000, // spec section 9
     },
+    optimization: { splitChunks: { cacheGroups: FIRST_LOAD_CHUNKS } },
     plugins: [
       new ModuleFederationPlugin({
         name: 'zaalplek_shell',

@@ -1,26 +1,13 @@
 // Public API of @zaalplek/design-system (consumed as TypeScript source; a federated singleton).
-export * from './theme';
-export { designSystemMessages } from './messages';
-export type { DesignSystemLocale } from './messages';
-export { useDsIntl } from './intl/useDsIntl';
-export { truncate } from './utils/truncate';
-export { formatEuroCents } from './utils/formatPrice';
+// The first page's components come from @zaalplek/design-system/core (src/core.ts, a singleton of
+// its own): imported by package name so the root and the core share one instance of each.
+export * from '@zaalplek/design-system/core';
 export { parseMoney, formatMoneyInput, type ParsedMoney } from './utils/money';
 
-export * from './Button';
-export * from './Spinner';
-export * from './TextField';
-export * from './EmptyState';
-export * from './SpaceCard';
-export * from './Toast';
-export * from './NumberField';
 export * from './MoneyField';
-export * from './Select';
-export * from './TimeSelect';
 export * from './Checkbox';
 export * from './Radio';
 export * from './Modal';
-export * from './Tabs';
 export * from './Table';
 export * from './Pagination';
 export * from './PagedTable';
@@ -28,10 +15,8 @@ export * from './SortableList';
 export * from './ConfirmWithReasonDialog';
 export * from './Breadcrumbs';
 export * from './RatingStars';
-export * from './Carousel';
-export { useMediaQuery } from './hooks/useMediaQuery';
-export * from './DatePicker';
 export * from './Notifications';
 export * from './ChatMessageList';
 export * from './ChatInput';
 export * from './ChatLink';
+export { Calendar, type CalendarProps } from './DatePicker/Calendar';

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { getLocale } from './routes';
 import { platformMessages } from './messages';
+import { catalogNow } from './catalog-loader';
 
 const Frame = styled.section`
   margin: 24px auto;
@@ -52,7 +53,7 @@ export function MfeErrorFrame({ name }: { name: string }) {
 
 /** Works without any provider (locale read from the URL). */
 export function PlainMfeErrorFrame({ name }: { name: string }) {
-  const m = platformMessages[getLocale()];
+  const m = catalogNow(platformMessages, getLocale()) ?? platformMessages.nl; // English if already loaded
   return (
     <Frame role="alert" data-mfe-error={name}>
       <h2>{m['mfe.errorFrame.title']}</h2>
@@ -66,7 +67,7 @@ export function PlainMfeErrorFrame({ name }: { name: string }) {
 
 /** Plain DOM version for places without React (e.g. the shell when a remote fails). */
 export function renderPlainErrorFrame(el: HTMLElement, name: string): void {
-  const m = platformMessages[getLocale()];
+  const m = catalogNow(platformMessages, getLocale()) ?? platformMessages.nl; // English if already loaded
   el.innerHTML = '';
   const section = document.createElement('section');
   section.setAttribute('role', 'alert');

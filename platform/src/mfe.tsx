@@ -5,11 +5,10 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@zaalplek/design-system';
+import { theme } from '@zaalplek/design-system/core';
 import { ZaalplekIntlProvider } from './i18n';
 import { MfeErrorFrame, PlainMfeErrorFrame } from './MfeErrorFrame';
-import type { Locale } from './routes';
-import type { Catalog } from './messages';
+import type { Catalogs } from './catalog-loader';
 
 export interface MfeOptions<P extends object = object> {
   /** package name, e.g. 'mfe-search'; mounts into <div id="mfe-search"> (id = package name) */
@@ -17,7 +16,7 @@ export interface MfeOptions<P extends object = object> {
   version: string;
   rootComponent: ComponentType<P>;
   /** the MFE's catalogs; platform's common messages are merged underneath */
-  messages?: Partial<Record<Locale, Catalog>>;
+  messages?: Catalogs;
 }
 
 class MfeErrorBoundary extends Component<{ name: string; children?: ReactNode }, { error: Error | null }> {

@@ -5,7 +5,7 @@ export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';
 /** The UI's one time zone (design-system/src/timeZone.ts). */
-export { TIME_ZONE } from '@zaalplek/design-system';
+export { TIME_ZONE } from '@zaalplek/design-system/core';
 
 const PREFIX = /^\/(en|nl)(?=\/|$|\?|#)/;
 

@@ -10,7 +10,8 @@ module.exports = (dir) => ({
   },
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|single-spa)/)'],
   setupFiles: [path.join(__dirname, 'web.setup.js')],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  // the design system does not use the platform (nor its catalogs)
+  setupFilesAfterEnv: ['@testing-library/jest-dom', ...(path.basename(dir) === 'design-system' ? [] : [path.join(__dirname, 'catalogs.setup.js')])],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/storybook-static/'],
   moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif)(\\?url)?$': path.join(__dirname, 'file.stub.js') },
 });

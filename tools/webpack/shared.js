@@ -17,6 +17,7 @@ const SHARED_SINGLETONS = [
   'react-intl',
   'single-spa',
   '@zaalplek/design-system',
+  '@zaalplek/design-system/core',
   '@zaalplek/platform',
 ];
 

@@ -35,6 +35,11 @@ beforeAll(async () => {
   varDir = path.join(root, 'var');
   write(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
   write(path.join(root, 'shell/dist/.route-table.json'), JSON.stringify(ROUTES));
+  const chunks = [
+    { names: ['messages-en'], files: ['messages-en.0123abcd.js'] },
+    { names: ['auth-popup'], files: ['auth-popup.0123abcd.js'] },
+  ];
+  write(path.join(root, 'shell/dist/.module-sizes.json'), JSON.stringify({ context: 'shell', chunks }));
   for (const pkg of ['mfe-content', 'mfe-search']) {
     write(path.join(root, pkg, 'dist/remoteEntry.js'), 'var x;');
     write(path.join(root, pkg, 'dist/mfe-version.json'), JSON.stringify({ name: pkg.replace('-', '_'), version: '1.0.0' }));
@@ -77,14 +82,20 @@ test('the home page preloads the hero picture (AVIF srcset, widest last, high pr
 });
 
 test.each([
-  ['/search', '/mfe/mfe-search/remoteEntry.js'],
-  ['/en/search/', '/mfe/mfe-search/remoteEntry.js'],
-  ['/space/abc/zaal/12', '/mfe/mfe-search/remoteEntry.js'],
-  ['/nl/blog/a-post', '/mfe/mfe-content/remoteEntry.js'],
-])('%s preloads %s and no hero', async (p, entry) => {
+  ['/search', ['/mfe/mfe-search/remoteEntry.js']],
+  ['/en/search/', ['/mfe/mfe-search/remoteEntry.js', '/messages-en.0123abcd.js']],
+  ['/space/abc/zaal/12', ['/mfe/mfe-search/remoteEntry.js']],
+  ['/nl/blog/a-post', ['/mfe/mfe-content/remoteEntry.js']],
+])('%s preloads %s and no hero', async (p, scripts) => {
   const { head } = await page(p);
-  expect(scriptPreloads(head)).toEqual([entry]);
+  expect(scriptPreloads(head)).toEqual(scripts);
   expect(head).not.toContain('as="image"');
+});
+
+test('an English page also preloads the English catalogs, a Dutch one does not', async () => {
+  expect(scriptPreloads((await page('/en')).head)).toEqual(['/mfe/mfe-content/remoteEntry.js', '/messages-en.0123abcd.js']);
+  expect(scriptPreloads((await page('/')).head)).toEqual(['/mfe/mfe-content/remoteEntry.js']);
+  expect(scriptPreloads((await page('/english')).head)).toEqual([]);
 });
 
 test('shell pages and unknown paths preload nothing (their head is the not-found page\'s, see pageSeo.api.test.ts)', async () => {

@@ -1,8 +1,10 @@
 /**
  * The shell's index.html, filled in per requested page: a <link rel="preload"> for the
  * remoteEntry.js of the MFE that owns the route (the shell's own route table, see routeTable.ts),
- * and on the home page the hero picture (mfe-content's
- * assets/hero-<width>w.<hash>.avif, see mfe-content/src/features/home/blocks/heroImage.ts).
+ * on the home page the hero picture (mfe-content's assets/hero-<width>w.<hash>.avif, see
+ * mfe-content/src/features/home/blocks/heroImage.ts), and on an English page the shell's English
+ * catalogs (its messages-en chunk: shell and platform texts, loaded on demand, see
+ * platform/src/catalog-loader.ts), so the first English page does not wait for them after the scripts.
  * Only <link> elements: no inline script.
  */
 import fs from 'node:fs';
@@ -10,7 +12,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { manifestBody, type Manifest } from './manifest';
 import { packageDist, releasesDir, shellDist } from './paths';
-import { barePath, cachedByMtime, routeOwner, routeTable } from './routeTable';
+import { barePath, cachedByMtime, localeOf, routeOwner, routeTable } from './routeTable';
 
 export { barePath } from './routeTable';
 
@@ -25,6 +27,19 @@ function filesOf(config: ServerConfig, url: string): { dir: string; base: string
   const release = /^\/releases\/((?:[^/.][^/]*\/)+)remoteEntry\.js$/.exec(url);
   if (release) return { dir: path.join(releasesDir(config), release[1]!), base: `/releases/${release[1]}` };
   return null;
+}
+
+interface ModuleSizes {
+  chunks: Array<{ names: string[]; files: string[] }>;
+}
+
+const readModuleSizes = cachedByMtime((text) => JSON.parse(text) as ModuleSizes);
+
+/** The shell's English catalog chunk (named messages-en in its build), from dist/.module-sizes.json. */
+function englishCatalogPreloads(config: ServerConfig): string[] {
+  const sizes = readModuleSizes(path.join(shellDist(config), '.module-sizes.json'));
+  const files = sizes?.chunks.filter((c) => c.names.includes('messages-en')).flatMap((c) => c.files) ?? [];
+  return files.map((file) => `<link rel="preload" as="script" href="/${attr(file)}">`);
 }
 
 const HERO = /^hero-(\d+)w\.[0-9a-f]{8,}\.avif$/;
@@ -62,6 +77,7 @@ export async function preloadTags(config: ServerConfig, pathname: string): Promi
   const entry = manifest[owner];
   if (!entry || typeof entry.url !== 'string') return [];
   const tags = [`<link rel="preload" as="script" href="${attr(entry.url)}">`];
+  if (localeOf(pathname) === 'en') tags.push(...englishCatalogPreloads(config));
   if (owner === 'mfe-content' && barePath(pathname) === '/') {
     const hero = heroPreload(config, entry.url);
     if (hero) tags.unshift(hero);

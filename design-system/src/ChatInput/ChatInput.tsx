@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useDsIntl } from '../intl/useDsIntl';
-import { Button } from '../Button';
+import { Button, useDsIntl } from '@zaalplek/design-system/core';
 import { FieldFrame, controlStyles, useFieldIds } from '../internal/Field';
 
 export interface ChatInputProps {

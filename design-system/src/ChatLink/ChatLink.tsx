@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useDsIntl } from '../intl/useDsIntl';
+import { useDsIntl } from '@zaalplek/design-system/core';
 
 export interface ChatLinkProps {
   /** Unread chat messages; null while unknown (no badge). */

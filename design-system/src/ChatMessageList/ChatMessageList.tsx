@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDsIntl } from '../intl/useDsIntl';
-import { Button } from '../Button';
+import { Button, useDsIntl } from '@zaalplek/design-system/core';
 
 export type ChatSide = 'GUEST' | 'HOST' | 'SUPPORT';
 

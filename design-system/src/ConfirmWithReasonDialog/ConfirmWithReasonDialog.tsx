@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, type ButtonVariant } from '../Button';
+import { Button, type ButtonVariant, useDsIntl } from '@zaalplek/design-system/core';
 import { ErrorText, Hint, Label, RequiredMark, controlStyles } from '../internal/Field';
-import { useDsIntl } from '../intl/useDsIntl';
 import { Modal } from '../Modal';
 
 /** Longest reason accepted; the API refuses longer ones too. */

@@ -23,7 +23,11 @@ function Harness(props: { initial?: string | null; min?: string; max?: string; o
   );
 }
 
-const openCalendar = () => userEvent.click(screen.getByRole('button', { name: 'Kies datum uit kalender' }));
+/** Opens the calendar and waits for its month grid (loaded on first opening). */
+const openCalendar = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Kies datum uit kalender' }));
+  await screen.findByRole('heading');
+};
 
 describe('DatePicker', () => {
   it('displays the value as DD-MM-YYYY', () => {
@@ -97,6 +101,7 @@ describe('DatePicker', () => {
   it('closes the calendar with Escape and returns focus to the button', async () => {
     renderWithProviders(<Harness initial="2025-06-10" />, { locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Choose date from calendar' }));
+    expect(await screen.findByRole('heading')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('heading')).toHaveTextContent('June 2025');
     await userEvent.keyboard('{Escape}');

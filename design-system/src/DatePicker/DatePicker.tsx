@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldFrame, controlStyles, useFieldIds } from '../internal/Field';
 import { useDsIntl } from '../intl/useDsIntl';
-import { Calendar } from './Calendar';
 import { formatDisplayDate, isWithinRange, parseDisplayDate } from './calendarDates';
+
+// The month grid loads when the calendar is first opened: the date field is on the home page's search
+// form, the grid is not needed for its first paint.
+const Calendar = lazy(() => import(/* webpackChunkName: "calendar" */ './Calendar').then((m) => ({ default: m.Calendar })));
 
 export interface DatePickerProps {
   label: ReactNode;
@@ -172,16 +175,18 @@ export function DatePicker({
         </ToggleButton>
         {open && (
           <Popover id={dialogId} role="dialog" aria-label={intl.formatMessage({ id: 'DatePicker.calendar', defaultMessage: 'Kalender' })} onKeyDown={handlePopoverKeyDown}>
-            <Calendar
-              value={value}
-              min={min}
-              max={max}
-              autoFocus
-              onSelect={(day) => {
-                onChange(day);
-                closePopover();
-              }}
-            />
+            <Suspense fallback={null}>
+              <Calendar
+                value={value}
+                min={min}
+                max={max}
+                autoFocus
+                onSelect={(day) => {
+                  onChange(day);
+                  closePopover();
+                }}
+              />
+            </Suspense>
           </Popover>
         )}
       </Control>

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldFrame, useFieldIds } from '../internal/Field';
-import { useDsIntl } from '../intl/useDsIntl';
+import { useDsIntl } from '@zaalplek/design-system/core';
 import { Input } from '../TextField/TextField';
 import { formatMoneyInput, parseMoney } from '../utils/money';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDsIntl } from '../intl/useDsIntl';
+import { useDsIntl } from '@zaalplek/design-system/core';
 import { Pagination } from '../Pagination';
 import { Table, type TableProps } from '../Table';
 

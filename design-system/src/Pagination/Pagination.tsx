@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useDsIntl } from '../intl/useDsIntl';
+import { useDsIntl } from '@zaalplek/design-system/core';
 import { pageWindow } from './pageWindow';
 
 export interface PaginationProps {

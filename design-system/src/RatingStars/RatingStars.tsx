@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useDsIntl } from '../intl/useDsIntl';
+import { useDsIntl } from '@zaalplek/design-system/core';
 import { starFills, toHalfStars } from './starFill';
 
 export interface RatingStarsProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Spinner } from '../Spinner';
+import { Spinner } from '@zaalplek/design-system/core';
 import type { SortableListProps } from './SortableListImpl';
 
 export type { SortableListProps } from './SortableListImpl';

@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import { assertCatalogsMatch } from '@zaalplek/platform';
-import { shellMessages } from '../messages';
+import en from '../messages/en.json';
+import nl from '../messages/nl.json';
+import authEn from '../auth/messages/en.json';
+import authNl from '../auth/messages/nl.json';
 import { StatusPage } from '../layout/StatusPage';
 import { renderShell } from '../test-utils/renderShell';
 import { isChunkLoadError, reloadOnChunkError } from '../chunk-reload';
 
-test('shell catalogs have the same keys in nl and en', () => {
-  expect(() => assertCatalogsMatch(shellMessages.nl, shellMessages.en)).not.toThrow();
+test('shell and login popup catalogs have the same keys in nl and en', () => {
+  expect(() => assertCatalogsMatch(nl, en)).not.toThrow();
+  expect(() => assertCatalogsMatch(authNl, authEn)).not.toThrow();
 });
 
 test.each([

@@ -1,9 +1,11 @@
 // The login popup and the login-link pages load their code (steps, forms, social buttons) only
-// when the URL asks for them; the first page load of any other page does not carry it.
+// when the URL asks for them, and their texts in the page's language (authMessages, under the
+// platform's); the first page load of any other page does not carry them.
 import { Suspense, lazy, useEffect } from 'react';
-import { onZaalplekEvent, setLoginRedirect, useLocationHref } from '@zaalplek/platform';
+import { ZaalplekIntlProvider, onZaalplekEvent, setLoginRedirect, useLocationHref } from '@zaalplek/platform';
 import type { AuthPage } from '../activity-functions';
 import { authStepOf } from './auth-routes';
+import { authMessages } from './messages';
 
 const AuthPopup = lazy(() => import(/* webpackChunkName: "auth-popup" */ './AuthPopup').then((m) => ({ default: m.AuthPopup })));
 const AuthPages = lazy(() => import(/* webpackChunkName: "auth-pages" */ './AuthPages').then((m) => ({ default: m.AuthPageView })));
@@ -14,16 +16,20 @@ export function LazyAuthPopup() {
   useEffect(() => onZaalplekEvent('zaalplek:auth-required', ({ redirect }) => setLoginRedirect(redirect)), []);
   if (!step) return null;
   return (
-    <Suspense fallback={null}>
-      <AuthPopup />
-    </Suspense>
+    <ZaalplekIntlProvider messages={authMessages}>
+      <Suspense fallback={null}>
+        <AuthPopup />
+      </Suspense>
+    </ZaalplekIntlProvider>
   );
 }
 
 export function LazyAuthPage({ page, pathname }: { page: AuthPage; pathname: string }) {
   return (
-    <Suspense fallback={null}>
-      <AuthPages page={page} pathname={pathname} />
-    </Suspense>
+    <ZaalplekIntlProvider messages={authMessages}>
+      <Suspense fallback={null}>
+        <AuthPages page={page} pathname={pathname} />
+      </Suspense>
+    </ZaalplekIntlProvider>
   );
 }

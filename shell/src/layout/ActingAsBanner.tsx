@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@zaalplek/design-system';
+import { Button } from '@zaalplek/design-system/core';
 import { localePath, navigate, stopActingAs, useCurrentUser, useLocale } from '@zaalplek/platform';
 
 const Bar = styled.div`

@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { TextField } from '@zaalplek/design-system';
+import { TextField } from '@zaalplek/design-system/core';
 import { navigateToUrl } from 'single-spa';
-import { Link, navigate, useCurrentUser, useLocale, useLocationHref, usePathname, useSession } from '@zaalplek/platform';
+import { Link, navigate, useLocale, usePathname, useSession } from '@zaalplek/platform';
 import { rememberLocale, switchLocaleHref } from './language-preference';
 import { isHome } from './route-layout';
 import { UserMenu } from '../auth/UserMenu';
-import { HeaderBell } from './HeaderBell';
-import { HeaderChat } from './HeaderChat';
-import { activeItemId, navItems } from './navigation';
+import { HeaderLive } from './HeaderLive';
+import { BecomeHostItem, Nav, isBecomeHostPage } from './NavBar';
 import { navMessages } from './navMessages';
-import { useHostVenueId } from './useHostVenue';
+
+const RoleNav = lazy(() => import(/* webpackChunkName: "header-live" */ './RoleNav').then((m) => ({ default: m.RoleNav })));
 
 /** The header's height (px), which index.html reserves before the shell mounts. */
 export const HEADER_HEIGHT = 68;
@@ -53,65 +53,22 @@ const Language = styled.a`
   min-height: 44px;
 `;
 
-/** The role's main pages in the bar (all of them are in the user menu, which is the menu on phones). */
-const Nav = styled.nav`
-  ul {
-    display: flex;
-    gap: 4px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 10px;
-    color: inherit;
-    text-decoration: none;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  a:hover,
-  a:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  a[aria-current='page'] {
-    font-weight: 700;
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
-  }
-  ${({ theme }) => theme.media.phone} {
-    display: none;
-  }
-`;
-
+/** The bar's navigation: "rent out your space" for guests; a logged-in account's role pages load with its other header parts. */
 function MainNav() {
   const intl = useIntl();
   const { isLoggedIn } = useSession();
-  const { user } = useCurrentUser();
   const pathname = usePathname();
-  const href = useLocationHref();
-  const venueId = useHostVenueId(user);
-  const items = isLoggedIn ? navItems(user, venueId).filter((item) => item.primary) : [];
-  const active = activeItemId(items, pathname, href.includes('?') ? href.slice(href.indexOf('?')) : '');
-  const showBecomeHost = !isLoggedIn || (user != null && user.accountState !== 'VENDOR');
-  if (items.length === 0 && !showBecomeHost) return null;
+  if (isLoggedIn) {
+    return (
+      <Suspense fallback={null}>
+        <RoleNav />
+      </Suspense>
+    );
+  }
   return (
     <Nav aria-label={intl.formatMessage(navMessages.label)} data-main-nav="">
       <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link to={item.to} data-nav={item.id} aria-current={item.id === active ? 'page' : undefined}>
-              {intl.formatMessage(item.label)}
-            </Link>
-          </li>
-        ))}
-        {showBecomeHost && (
-          <li>
-            <Link to="/vendor" data-nav="become-host" aria-current={active === null && pathname.replace(/^\/(en|nl)/, '') === '/vendor' ? 'page' : undefined}>
-              {intl.formatMessage(navMessages.becomeHost)}
-            </Link>
-          </li>
-        )}
+        <BecomeHostItem current={isBecomeHostPage(pathname)} />
       </ul>
     </Nav>
   );
@@ -170,8 +127,7 @@ export function Header() {
       >
         {intl.formatMessage({ id: 'Header.switchLanguage', defaultMessage: 'English' })}
       </Language>
-      <HeaderChat />
-      <HeaderBell />
+      <HeaderLive />
       <UserMenu />
     </Bar>
   );

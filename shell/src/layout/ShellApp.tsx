@@ -1,19 +1,22 @@
 // The shell's own React root: header, footer, status pages, toasts and update prompt (via portals).
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '@zaalplek/design-system';
-import { ZaalplekIntlProvider, usePathname } from '@zaalplek/platform';
+import { GlobalStyle, theme } from '@zaalplek/design-system/core';
+import { ZaalplekIntlProvider, usePathname, useSession } from '@zaalplek/platform';
 import { shellMessages } from '../messages';
-import { ActingAsBanner } from './ActingAsBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { StatusPage } from './StatusPage';
 import { Toasts } from './Toasts';
-import { UpdatePrompt } from './UpdatePrompt';
 import { shellPageFor, showsFooter, showsHeader } from './route-layout';
 import { authPageFor } from '../auth/auth-routes';
 import { LazyAuthPage, LazyAuthPopup } from '../auth/LazyAuth';
+
+// Shown only for a logged-in account acting as another / when a new version is waiting: their code
+// loads then, not with every first page.
+const ActingAsBanner = lazy(() => import(/* webpackChunkName: "header-live" */ './ActingAsBanner').then((m) => ({ default: m.ActingAsBanner })));
+const UpdatePrompt = lazy(() => import(/* webpackChunkName: "update-prompt" */ './UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export interface ShellSlots {
   header: HTMLElement;
@@ -32,6 +35,7 @@ function Frame({ slots, onUpdateWaiting }: ShellAppProps) {
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   const page = shellPageFor(pathname);
   const authPage = authPageFor(pathname);
+  const { isLoggedIn } = useSession();
 
   useEffect(() => {
     onUpdateWaiting?.((apply) => setApplyUpdate(() => apply));
@@ -43,10 +47,18 @@ function Frame({ slots, onUpdateWaiting }: ShellAppProps) {
       {page && createPortal(<StatusPage page={page} />, slots.page)}
       {authPage && createPortal(<LazyAuthPage page={authPage} pathname={pathname} />, slots.page)}
       {showsFooter(pathname) && createPortal(<Footer />, slots.footer)}
-      <ActingAsBanner />
       <LazyAuthPopup />
       <Toasts />
-      {applyUpdate && <UpdatePrompt onApply={applyUpdate} />}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <ActingAsBanner />
+        </Suspense>
+      )}
+      {applyUpdate && (
+        <Suspense fallback={null}>
+          <UpdatePrompt onApply={applyUpdate} />
+        </Suspense>
+      )}
     </>
   );
 }

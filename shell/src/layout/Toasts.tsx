@@ -1,7 +1,7 @@
 // Site-wide toasts: 'zaalplek:toast' events from any MFE, plus the offline toast. 5 s each.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ToastStack, type ToastItem } from '@zaalplek/design-system';
+import { ToastStack, type ToastItem } from '@zaalplek/design-system/core';
 import { onZaalplekEvent, type ZaalplekEvents } from '@zaalplek/platform';
 import { HEADER_HEIGHT } from './Header';
 

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@zaalplek/design-system';
+import { Button } from '@zaalplek/design-system/core';
 
 export const UPDATE_COUNTDOWN_SECONDS = 10;
 

@@ -1,5 +1,11 @@
-import en from './en.json';
+import { defineCatalogs, type Catalog } from '@zaalplek/platform';
 import nl from './nl.json';
-import { authMessages } from '../auth/messages';
 
-export const shellMessages = { nl: { ...nl, ...authMessages.nl }, en: { ...en, ...authMessages.en } };
+/**
+ * The shell's texts (header, footer, user menu, status pages). English loads when a page is first
+ * shown in English; the login popup's texts load with it (auth/messages).
+ */
+export const shellMessages = defineCatalogs({
+  nl: nl as Catalog,
+  en: () => import(/* webpackChunkName: "messages-en" */ './en.json'),
+});

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
+import { Button, EmptyState, Spinner } from '@zaalplek/design-system/core';
 import { useDocumentMeta, useLocationHref } from '@zaalplek/platform';
 import { CmsBlocks } from './blocks/CmsBlocks';
 import { revalidateHomeReads, useFeedbacks, useHomePage, useTopSpaces } from './homeReads';

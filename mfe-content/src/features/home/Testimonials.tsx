@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Carousel, Tabs } from '@zaalplek/design-system';
+import { Carousel, Tabs } from '@zaalplek/design-system/core';
 import { useLocale } from '@zaalplek/platform';
 import { Section, SectionTitle } from './blocks/styles';
 import { useFeedbacks } from './homeReads';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { SpaceCard } from '@zaalplek/design-system';
+import { SpaceCard } from '@zaalplek/design-system/core';
 import { localePath, navigate } from '@zaalplek/platform';
 import { useTopSpaces } from './homeReads';
 import { Grid, Section, SectionTitle } from './blocks/styles';

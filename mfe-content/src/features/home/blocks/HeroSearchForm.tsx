@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import { Button, DatePicker, NumberField, Select, TextField, TimeSelect, todayInAmsterdam } from '@zaalplek/design-system';
+import { Button, DatePicker, NumberField, Select, TextField, TimeSelect, todayInAmsterdam } from '@zaalplek/design-system/core';
 import { localePath, navigate } from '@zaalplek/platform';
 
 /** Attendee search maximum from the spec (section 9). */
