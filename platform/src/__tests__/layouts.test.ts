@@ -1,8 +1,9 @@
 import { createIntl } from 'react-intl';
 import { layoutName } from '../layouts';
-import { platformMessages } from '../messages';
+import en from '../messages/en.json';
+import nl from '../messages/nl.json';
 
-const intl = (locale: 'nl' | 'en') => createIntl({ locale, messages: platformMessages[locale] });
+const intl = (locale: 'nl' | 'en') => createIntl({ locale, messages: locale === 'nl' ? nl : en });
 
 describe('layoutName', () => {
   it('names the spec layouts in nl and en', () => {
