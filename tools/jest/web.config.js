@@ -13,5 +13,9 @@ module.exports = (dir) => ({
   // the design system does not use the platform (nor its catalogs)
   setupFilesAfterEnv: ['@testing-library/jest-dom', ...(path.basename(dir) === 'design-system' ? [] : [path.join(__dirname, 'catalogs.setup.js')])],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/storybook-static/'],
-  moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif)(\\?url)?$': path.join(__dirname, 'file.stub.js') },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg|webp|avif)(\\?url)?$': path.join(__dirname, 'file.stub.js'),
+    // as in the bundles (tools/webpack/common.js): the full ICU parser under its own name
+    '^zaalplek-full-icu-parser$': path.join(__dirname, 'full-icu-parser.js'),
+  },
 });

@@ -62,7 +62,12 @@ const MESSAGE_CATALOG = /[\\/]src[\\/](?:[^\\/]+[\\/])*(nl|en)\.json$/;
  * ICU message parser is replaced by icu-parser-precompiled.js (plain texts only): ~6.5 KiB brotli
  * less on every first load.
  */
-const ICU_PARSER = { '@formatjs/icu-messageformat-parser$': path.join(__dirname, 'icu-parser-precompiled.js') };
+const ICU_PARSER = {
+  '@formatjs/icu-messageformat-parser$': path.join(__dirname, 'icu-parser-precompiled.js'),
+  // the full parser under a name of its own, loaded on demand only for the catalogs of an MFE release
+  // built before the catalogs were precompiled (platform/src/icuCatalogs.ts)
+  'zaalplek-full-icu-parser$': require.resolve('@formatjs/icu-messageformat-parser'),
+};
 
 function commonConfig(mode) {
   return {
