@@ -58,7 +58,7 @@ class RouteTablePlugin {
  * prompt, graphql-ws (platform/src/subscriptions.ts, for a logged-in account's live counts), the design system's sortable list with @dnd-kit (staff pages only) and its date picker's
  * month grid (calendar, when opened).
  */
-const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'auth-messages', 'messages-en', 'graphql-ws', 'sortable-list', 'header-live', 'update-prompt', 'calendar']);
+const LAZY_CHUNK_GROUPS = new Set(['auth-popup', 'auth-pages', 'auth-messages', 'messages-en', 'graphql-ws', 'sortable-list', 'header-live', 'update-prompt', 'calendar', 'icu-parser']);
 
 /**
  * Shared libraries the shell provides but its first render does not use, never preloaded: the design
