@@ -19,9 +19,12 @@ export type PageAnswer =
   | { kind: 'page'; status: number; html: string }
   | { kind: 'unbuilt' };
 
+// The built index.html is minified: attribute values may come without quotes (`<div id=mfe-search>`,
+// `<html lang=nl>`), so every match below takes both forms.
+
 /** index.html's own <title> and description make way for the page's. */
 function withHead(html: string, head: string): string {
-  const cleaned = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  const cleaned = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name=(?:"description"|description)[\s>][^>]*>?/, '');
   const at = cleaned.indexOf('</head>');
   return at < 0 ? cleaned : `${cleaned.slice(0, at)}${head}${cleaned.slice(at)}`;
 }
@@ -29,9 +32,10 @@ function withHead(html: string, head: string): string {
 /** The page text goes into the owner's element (`<div id="mfe-search">`); shell pages into #shell-page. */
 function withBody(html: string, owner: string, body: string): string {
   const id = owner.startsWith('mfe-') ? owner : 'shell-page';
-  const open = `<div id="${id}">`;
-  const at = html.indexOf(open);
-  return at < 0 ? html : `${html.slice(0, at + open.length)}${body}${html.slice(at + open.length)}`;
+  const open = new RegExp(`<div id=(?:"${id}"|${id})>`).exec(html);
+  if (!open) return html;
+  const at = open.index + open[0].length;
+  return `${html.slice(0, at)}${body}${html.slice(at)}`;
 }
 
 export async function pageAnswer(
@@ -67,6 +71,6 @@ export async function pageAnswer(
   if (page.status === 301) return { kind: 'redirect', to: `${localisedPath(page.path, locale)}${request.search}` };
   let out = withHead(html, pageHead(page, seo.origin, locale));
   out = withBody(out, owner ?? 'not-found', pageBody(page, locale));
-  out = out.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+  out = out.replace(/<html lang=(?:"[a-z]+"|[a-z]+)/, `<html lang="${locale}"`);
   return { kind: 'page', status: page.status, html: out };
 }
