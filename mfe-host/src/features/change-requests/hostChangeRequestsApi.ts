@@ -1,45 +1,31 @@
 // The change requests of one booking as the host sees them (specific_booking: the terms in force and
 // each request's proposed terms, layout and services by name), and the host's answer: approve or
 // decline the guest's request, or withdraw an own one.
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import {
+  ApproveChangeRequestDocument,
+  BookingChangeRequestsDocument,
+  CancelChangeRequestDocument,
+  DeclineChangeRequestDocument,
+  type BookingChangeRequestsQuery,
+} from '../../generated/graphql';
 
-export interface Layout {
-  configuration_id: number;
-  configuration_type: string;
-  max_guests: number;
-}
+type BookingRow = BookingChangeRequestsQuery['specific_booking'];
+type ChangeRow = NonNullable<BookingRow['change_requests']>[number];
 
-export interface NamedService {
-  service_id: number;
-  quantity: number;
-  /** null: the service is no longer offered */
-  service_name: string | null;
-  order_type: string | null;
-}
+export type Layout = NonNullable<BookingRow['configuration']>;
+/** service_name null: the service is no longer offered */
+export type NamedService = BookingRow['services_in_force'][number];
 
-export interface HostChangeRequest {
-  change_request_id: number;
+/** A change request as the host sees it; the schema types requested_by and status as String, these are their values. */
+export interface HostChangeRequest extends Omit<ChangeRow, 'requested_by' | 'status'> {
   requested_by: 'GUEST' | 'HOST';
   status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED';
-  slot_start: string;
-  slot_end: string;
-  attendees: number;
-  price_difference: number;
-  ts_expires: string;
-  /** the proposed layout; null = the space's default (or a layout removed since) */
-  configuration: Layout | null;
-  /** the whole list of services the booking would have */
-  services: NamedService[];
 }
 
 /** The booking's terms in force: what a pending request would change. */
-export interface BookingTerms {
-  slot_start: string;
-  slot_end: string;
-  attendees: number;
-  configuration: Layout | null;
-  services_in_force: NamedService[];
-}
+export type BookingTerms = Pick<BookingRow, 'slot_start' | 'slot_end' | 'attendees' | 'configuration' | 'services_in_force'>;
 
 export interface BookingChangeRequests {
   booking: BookingTerms;
@@ -68,20 +54,24 @@ export const CANCEL_CHANGE_REQUEST_MUTATION = /* GraphQL */ `mutation CancelChan
   cancel_change_request(change_request_id: $change_request_id) { change_request_id status }
 }`;
 
-const ANSWERS = { approve: APPROVE_CHANGE_REQUEST_MUTATION, decline: DECLINE_CHANGE_REQUEST_MUTATION, cancel: CANCEL_CHANGE_REQUEST_MUTATION } as const;
+const ANSWERS = {
+  approve: (change_request_id: number) => operation(ApproveChangeRequestDocument, { change_request_id }),
+  decline: (change_request_id: number) => operation(DeclineChangeRequestDocument, { change_request_id }),
+  cancel: (change_request_id: number) => operation(CancelChangeRequestDocument, { change_request_id }),
+} as const;
 
 export const hostChangeRequestsApi = api.enhanceEndpoints({ addTagTypes: ['ChangeRequests'] }).injectEndpoints({
   endpoints: (build) => ({
     getChangeRequests: build.query<BookingChangeRequests, number>({
-      query: (id) => ({ document: BOOKING_CHANGE_REQUESTS_QUERY, variables: { id } }),
-      transformResponse: (data: { specific_booking: BookingTerms & { change_requests: HostChangeRequest[] | null } }) => {
+      query: (id) => operation(BookingChangeRequestsDocument, { id }),
+      transformResponse: (data: BookingChangeRequestsQuery): BookingChangeRequests => {
         const { change_requests, slot_start, slot_end, attendees, configuration, services_in_force } = data.specific_booking;
-        return { booking: { slot_start, slot_end, attendees, configuration, services_in_force }, changes: change_requests ?? [] };
+        return { booking: { slot_start, slot_end, attendees, configuration, services_in_force }, changes: (change_requests ?? []) as HostChangeRequest[] };
       },
       providesTags: (_r, _e, id) => [{ type: 'ChangeRequests', id }],
     }),
     answerChangeRequest: build.mutation<unknown, { booking_id: number; change_request_id: number; answer: keyof typeof ANSWERS }>({
-      query: ({ change_request_id, answer }) => ({ document: ANSWERS[answer], variables: { change_request_id } }),
+      query: ({ change_request_id, answer }) => ANSWERS[answer](change_request_id),
       invalidatesTags: (_r, _e, { booking_id }) => [{ type: 'ChangeRequests', id: booking_id }],
     }),
   }),

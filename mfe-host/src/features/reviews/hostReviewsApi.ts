@@ -1,14 +1,9 @@
 // The reviews of one of the host's spaces (host_space_reviews) and the host's one reply (reply_to_review).
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { HostSpaceReviewsDocument, ReplyToReviewDocument, type HostSpaceReviewsQuery } from '../../generated/graphql';
 
-export interface HostReview {
-  review_id: number;
-  rating: number;
-  review_text: string;
-  author_name: string | null;
-  host_reply: string | null;
-  ts_created: string;
-}
+export type HostReview = HostSpaceReviewsQuery['host_space_reviews'][number];
 
 export const HOST_SPACE_REVIEWS_QUERY = /* GraphQL */ `query HostSpaceReviews($space_id: Int!) {
   host_space_reviews(space_id: $space_id) { review_id rating review_text author_name host_reply ts_created }
@@ -20,12 +15,12 @@ export const REPLY_TO_REVIEW_MUTATION = /* GraphQL */ `mutation ReplyToReview($r
 export const hostReviewsApi = api.enhanceEndpoints({ addTagTypes: ['HostReviews'] }).injectEndpoints({
   endpoints: (build) => ({
     hostSpaceReviews: build.query<HostReview[], number>({
-      query: (space_id) => ({ document: HOST_SPACE_REVIEWS_QUERY, variables: { space_id } }),
-      transformResponse: (data: { host_space_reviews: HostReview[] }) => data.host_space_reviews,
+      query: (space_id) => operation(HostSpaceReviewsDocument, { space_id }),
+      transformResponse: (data: HostSpaceReviewsQuery) => data.host_space_reviews,
       providesTags: (_r, _e, id) => [{ type: 'HostReviews', id }],
     }),
     replyToReview: build.mutation<unknown, { space_id: number; review_id: number; reply: string }>({
-      query: ({ review_id, reply }) => ({ document: REPLY_TO_REVIEW_MUTATION, variables: { review_id, reply } }),
+      query: ({ review_id, reply }) => operation(ReplyToReviewDocument, { review_id, reply }),
       invalidatesTags: (_r, _e, { space_id }) => [{ type: 'HostReviews', id: space_id }],
     }),
   }),

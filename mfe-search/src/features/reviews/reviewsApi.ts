@@ -1,23 +1,11 @@
 // The visible reviews of a space or a venue (space_reviews) and the staff controls: hide a review,
 // promote it to a home-page testimonial (admin.content.update).
+import { operation } from '@zaalplek/platform';
 import { api } from '../../api';
+import { HideReviewDocument, PromoteReviewDocument, SpaceReviewsDocument, type SpaceReviewsQuery } from '../../generated/graphql';
 
-export interface SpaceReview {
-  review_id: number;
-  space_id: number;
-  space_name: string;
-  rating: number;
-  review_text: string;
-  author_name: string | null;
-  host_reply: string | null;
-  ts_created: string;
-  is_testimonial: boolean;
-}
-export interface SpaceReviewPage {
-  average: number | null;
-  count: number;
-  reviews: SpaceReview[];
-}
+export type SpaceReviewPage = SpaceReviewsQuery['space_reviews'];
+export type SpaceReview = SpaceReviewPage['reviews'][number];
 
 export const SPACE_REVIEWS_QUERY = /* GraphQL */ `query SpaceReviews($space_id: Int, $venue_id: Int, $first: Int) {
   space_reviews(space_id: $space_id, venue_id: $venue_id, first: $first) {
@@ -32,12 +20,12 @@ const reviewsTagged = api.enhanceEndpoints({ addTagTypes: ['Reviews'] });
 export const reviewsApi = reviewsTagged.injectEndpoints({
   endpoints: (build) => ({
     spaceReviews: build.query<SpaceReviewPage, { space_id?: number; venue_id?: number }>({
-      query: (where) => ({ document: SPACE_REVIEWS_QUERY, variables: { ...where, first: 20 } }),
-      transformResponse: (data: { space_reviews: SpaceReviewPage }) => data.space_reviews,
+      query: (where) => operation(SpaceReviewsDocument, { ...where, first: 20 }),
+      transformResponse: (data: SpaceReviewsQuery) => data.space_reviews,
       providesTags: ['Reviews'],
     }),
     moderateReview: build.mutation<unknown, { review_id: number; action: 'hide' | 'promote' }>({
-      query: ({ review_id, action }) => ({ document: action === 'hide' ? HIDE_REVIEW_MUTATION : PROMOTE_REVIEW_MUTATION, variables: { review_id } }),
+      query: ({ review_id, action }) => (action === 'hide' ? operation(HideReviewDocument, { review_id }) : operation(PromoteReviewDocument, { review_id })),
       invalidatesTags: ['Reviews'],
     }),
   }),
