@@ -17,9 +17,9 @@
 // Options: --runs N (median of N Lighthouse runs per page and preset, default 1), --only mobile|desktop,
 // --pages home,search,space,content,article,city (a subset), --no-build (measure the dist folders as they are),
 // --route-runs N (route changes, default 5; 0 skips them), --why (per page: main-thread time per script
-// and the longest tasks, to see what costs TBT).
+// and the longest tasks, to see what costs TBT), --save DIR (writes each Lighthouse report there as JSON).
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -44,6 +44,7 @@ const PRESETS = opt('only', null) ? [opt('only')] : ['mobile', 'desktop'];
 const PAGES = opt('pages', null)?.split(',');
 const ROUTE_RUNS = Math.max(0, Number(opt('route-runs', '5')));
 const WHY = args.includes('--why');
+const SAVE_DIR = opt('save', null);
 
 /** The machine's 1-minute load average (2 cores here: above ~2 the figures are slowed by others). */
 const load = () => os.loadavg()[0].toFixed(2);
@@ -116,6 +117,11 @@ async function articlePath(url) {
 async function lighthouseRun(lighthouse, configs, port, url, preset) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] }, configs[preset]);
   const { lhr } = result;
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${preset}-${Date.now()}.json`;
+    writeFileSync(path.join(SAVE_DIR, name), result.report);
+  }
   if (lhr.runtimeError) throw new Error(`${url} (${preset}): ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');

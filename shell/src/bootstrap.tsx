@@ -1,4 +1,5 @@
 // Root config: layout, redirects, remotes from /mfe-manifest.json, one single-spa app per MFE, start().
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerApplication, start } from 'single-spa';
 import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -33,13 +34,17 @@ async function main() {
   const rootEl = document.createElement('div');
   rootEl.id = 'shell-root';
   document.body.appendChild(rootEl);
-  createRoot(rootEl).render(
-    <ShellApp
-      slots={{ header: slot('header'), footer: slot('footer'), page: slot('#shell-page') }}
-      onUpdateWaiting={(cb) => {
-        notifyWaiting = cb;
-      }}
-    />,
+  // as a transition: rendered in slices, so the first load has no long task for the whole layout
+  const root = createRoot(rootEl);
+  startTransition(() =>
+    root.render(
+      <ShellApp
+        slots={{ header: slot('header'), footer: slot('footer'), page: slot('#shell-page') }}
+        onUpdateWaiting={(cb) => {
+          notifyWaiting = cb;
+        }}
+      />,
+    ),
   );
 
   if (!getInstance()) init({ name: 'zaalplek_shell', remotes: [] });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { IntlShape } from 'react-intl';
 import { IntlProvider } from 'react-intl';
 import { useDsIntl } from './useDsIntl';
 import { designSystemMessages } from '../messages';
@@ -25,5 +26,22 @@ describe('useDsIntl', () => {
       </IntlProvider>,
     );
     expect(screen.getByText('Venster sluiten')).toBeInTheDocument();
+  });
+
+  it('gives every component under one provider the same intl (a list of cards does not copy the catalog per card)', () => {
+    const seen: IntlShape[] = [];
+    function Probe() {
+      seen.push(useDsIntl());
+      return null;
+    }
+    render(
+      <IntlProvider locale="nl" messages={{ 'Host.title': 'Thuis' }}>
+        <Probe />
+        <Probe />
+      </IntlProvider>,
+    );
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBe(seen[1]);
+    expect(seen[0]!.messages['Host.title']).toBe('Thuis');
   });
 });

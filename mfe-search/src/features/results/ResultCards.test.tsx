@@ -13,7 +13,7 @@ describe('result cards say how a space is booked', () => {
     mockSearchApi(2);
     renderPage(<SearchPage />, url);
     const list = await screen.findByTestId('search-results');
-    const cards = within(list).getAllByTestId('space-card');
+    const cards = await within(list).findAllByTestId('space-card');
     expect(within(cards[0]).getByTestId('space-card-booking-type')).toHaveTextContent(direct); // Zaal 1: DIRECT
     expect(within(cards[1]).getByTestId('space-card-booking-type')).toHaveTextContent(request); // Zaal 2: MANUAL
   });

@@ -48,7 +48,7 @@ describe('SearchPage', () => {
       page: 1,
       size: 20,
     });
-    expect(screen.getAllByTestId('venue-result')).toHaveLength(3);
+    expect(await screen.findAllByTestId('venue-result')).toHaveLength(3);
     const cards = screen.getAllByTestId('space-card');
     expect(cards).toHaveLength(3);
     // the space link carries the search's day, window and attendees to the space page
@@ -77,7 +77,7 @@ describe('SearchPage', () => {
     const { calls } = mockSearchApi(45);
     renderPage(<SearchPage />, '/search?search=zaal');
     expect(await screen.findByText('45 locaties met 45 ruimtes')).toBeInTheDocument();
-    expect(screen.getAllByTestId('venue-result')).toHaveLength(20);
+    await waitFor(() => expect(screen.getAllByTestId('venue-result')).toHaveLength(20));
 
     fireEvent.click(screen.getByRole('button', { name: 'Meer resultaten' }));
     await waitFor(() => expect(screen.getAllByTestId('venue-result')).toHaveLength(40));

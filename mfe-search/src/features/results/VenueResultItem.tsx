@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatEuroCents } from '@zaalplek/design-system';
@@ -27,7 +28,7 @@ const Header = styled.div`
   }
 `;
 
-export function VenueResultItem({ venue, linkQuery }: { venue: VenueResult; linkQuery?: string }) {
+function VenueResultItemView({ venue, linkQuery }: { venue: VenueResult; linkQuery?: string }) {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'nl';
   return (
@@ -47,3 +48,6 @@ export function VenueResultItem({ venue, linkQuery }: { venue: VenueResult; link
     </Item>
   );
 }
+
+/** One venue with its space cards; the same answer renders it once (its chunk re-renders on loading flags). */
+export const VenueResultItem = memo(VenueResultItemView);
