@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from '@zaalplek/design-system';
-import { navigate, replaceRoute, useLocationHref } from '@zaalplek/platform';
+import { navigate, replaceRoute, useLocationHref, useTransitionValue } from '@zaalplek/platform';
 import { FiltersPanel } from '../filters/FiltersPanel';
 import { ResultsMap } from '../map/ResultsMap';
 import type { MapMarker } from '../map/types';
@@ -159,6 +159,36 @@ export function SearchPage() {
   // The last shown page: its loading state drives the "more" button's spinner.
   const last = useVenueSearchQuery({ input: venueFindInput(query, pageCount), locale }, { skip: !first.data });
   const venues = useLoadedVenues(query, pageCount, locale);
+  const refetch = useRef(first.refetch);
+  refetch.current = first.refetch;
+  const retry = useCallback(() => refetch.current(), []);
+
+  // The URL is followed at once (every filter click builds on it); what the answers change on the page
+  // follows as a transition, rendered in slices, so a page filling with results is not one long task.
+  const answers = useMemo<SearchAnswers>(
+    () => ({ data: first.data, isLoading: first.isLoading, isError: first.isError, isFetching: first.isFetching, lastFetching: last.isFetching, venues }),
+    [first.data, first.isLoading, first.isError, first.isFetching, last.isFetching, venues],
+  );
+  return <SearchPageView search={search} state={useTransitionValue(answers)} onRetry={retry} />;
+}
+
+interface SearchAnswers {
+  data: ReturnType<typeof useVenueSearchQuery>['data'];
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  lastFetching: boolean;
+  venues: ReturnType<typeof useLoadedVenues>;
+}
+
+const SearchPageView = memo(function SearchPageView({ search, state, onRetry }: { search: string; state: SearchAnswers; onRetry: () => void }) {
+  const intl = useIntl();
+  const locale = intl.locale === 'en' ? 'en' : 'nl';
+  const { venues } = state;
+  const query = parseSearchQuery(search);
+  const first = state;
+  const total = first.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.min(query.page, first.data?.total_pages ?? Math.ceil(total / SEARCH_PAGE_SIZE)));
 
   useDocumentMeta(
     query.search || query.address
@@ -197,7 +227,7 @@ export function SearchPage() {
       <EmptyState
         title={intl.formatMessage({ id: 'SearchPage.errorTitle', defaultMessage: 'Zoeken is niet gelukt' })}
         description={intl.formatMessage({ id: 'SearchPage.errorText', defaultMessage: 'Controleer je internetverbinding en probeer het opnieuw.' })}
-        action={<Button onClick={() => first.refetch()}>{intl.formatMessage({ id: 'SearchPage.retry', defaultMessage: 'Opnieuw proberen' })}</Button>}
+        action={<Button onClick={onRetry}>{intl.formatMessage({ id: 'SearchPage.retry', defaultMessage: 'Opnieuw proberen' })}</Button>}
       />
     );
   } else if (total === 0) {
@@ -214,7 +244,7 @@ export function SearchPage() {
         </List>
         {hasMore && (
           <Footer>
-            <Button variant="secondary" onClick={() => replace({ ...query, page: pageCount + 1 })} loading={last.isFetching}>
+            <Button variant="secondary" onClick={() => replace({ ...query, page: pageCount + 1 })} loading={state.lastFetching}>
               {intl.formatMessage({ id: 'SearchPage.more', defaultMessage: 'Meer resultaten' })}
             </Button>
           </Footer>
@@ -270,4 +300,4 @@ export function SearchPage() {
       </Layout>
     </Page>
   );
-}
+});
