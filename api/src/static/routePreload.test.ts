@@ -35,15 +35,34 @@ beforeAll(async () => {
   varDir = path.join(root, 'var');
   write(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
   write(path.join(root, 'shell/dist/.route-table.json'), JSON.stringify(ROUTES));
+  const provides = (lib: string) => [{ module: `provide shared module (default) ${lib}@1.0.0 = ../${lib}/src/index.ts` }];
   const chunks = [
     { names: ['messages-en'], files: ['messages-en.0123abcd.js'] },
     { names: ['auth-popup'], files: ['auth-popup.0123abcd.js'] },
+    { names: [], files: ['127.0123abcd.js'], initial: false, origins: provides('@zaalplek/design-system') },
+    { names: [], files: ['300.0123abcd.js'], initial: false, origins: provides('@zaalplek/maps') },
   ];
   write(path.join(root, 'shell/dist/.module-sizes.json'), JSON.stringify({ context: 'shell', chunks }));
   for (const pkg of ['mfe-content', 'mfe-search']) {
     write(path.join(root, pkg, 'dist/remoteEntry.js'), 'var x;');
     write(path.join(root, pkg, 'dist/mfe-version.json'), JSON.stringify({ name: pkg.replace('-', '_'), version: '1.0.0' }));
   }
+  // mfe-search's app: two chunks right after its remoteEntry (one takes the design system from the shell),
+  // one loaded later with import(), and its standalone entry
+  const consume = (lib: string) => ({ name: `consume shared module (default) ${lib}@>=1.0.0 (singleton) (fallback: ../${lib}/src/index.ts)` });
+  write(
+    path.join(root, 'mfe-search/dist/.module-sizes.json'),
+    JSON.stringify({
+      context: 'mfe-search',
+      chunks: [
+        { names: ['main'], files: ['main.0123abcd.js'], initial: true, origins: [{ module: '' }], modules: [] },
+        { names: ['mfe_search'], files: ['remoteEntry.js'], initial: true, origins: [{ module: '' }], modules: [] },
+        { names: [], files: ['368.0123abcd.js', '368.0123abcd.js.map'], initial: false, origins: [{ module: 'container entry' }], modules: [consume('react')] },
+        { names: [], files: ['724.0123abcd.js'], initial: false, origins: [{ module: 'container entry' }], modules: [consume('@zaalplek/design-system')] },
+        { names: ['google-map'], files: ['google-map.0123abcd.js'], initial: false, origins: [{ module: './src/features/map/ResultsMap.tsx' }], modules: [consume('@zaalplek/maps')] },
+      ],
+    }),
+  );
   for (const w of [1280, 640, 1920, 960]) write(path.join(root, `mfe-content/dist/assets/hero-${w}w.0123abcd.avif`), 'avif');
   write(path.join(root, 'mfe-content/dist/assets/hero-640w.0123abcd.webp'), 'webp');
   write(path.join(root, 'mfe-content/dist/assets/logo.0123abcd.avif'), 'avif');
@@ -81,10 +100,12 @@ test('the home page preloads the hero picture (AVIF srcset, widest last, high pr
   expect((await page('/en')).head).toContain('imagesrcset=');
 });
 
+const SEARCH_APP = ['/mfe/mfe-search/remoteEntry.js', '/mfe/mfe-search/368.0123abcd.js', '/mfe/mfe-search/724.0123abcd.js', '/127.0123abcd.js'];
+
 test.each([
-  ['/search', ['/mfe/mfe-search/remoteEntry.js']],
-  ['/en/search/', ['/mfe/mfe-search/remoteEntry.js', '/messages-en.0123abcd.js']],
-  ['/space/abc/zaal/12', ['/mfe/mfe-search/remoteEntry.js']],
+  ['/search', SEARCH_APP],
+  ['/en/search/', [...SEARCH_APP, '/messages-en.0123abcd.js']],
+  ['/space/abc/zaal/12', SEARCH_APP],
   ['/nl/blog/a-post', ['/mfe/mfe-content/remoteEntry.js']],
 ])('%s preloads %s and no hero', async (p, scripts) => {
   const { head } = await page(p);
@@ -112,6 +133,22 @@ test('a released MFE version (manifest override) is preloaded from its release U
   try {
     expect(scriptPreloads((await page('/search')).head)).toEqual(['/releases/mfe-search/2.0.0/remoteEntry.js']);
     expect(scriptPreloads((await page('/')).head)).toEqual([]); // mfe-content not in the override
+  } finally {
+    fs.rmSync(path.join(varDir, 'mfe-manifest.json'));
+  }
+});
+
+test('every page carries the manifest as data for the shell, the release override included, with < escaped', async () => {
+  const manifestOf = (html: string) => JSON.parse(/<script type="application\/json" id="mfe-manifest">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+  const built = manifestOf((await page('/search')).head);
+  expect(built['mfe-search']).toEqual({ name: 'mfe_search', url: '/mfe/mfe-search/remoteEntry.js', version: '1.0.0' });
+  expect(manifestOf((await page('/no/such/page')).head)).toEqual(built);
+  const override = { 'mfe-search': { name: 'mfe_search', url: '/releases/mfe-search/2.0.0/remoteEntry.js', version: '2.0.0</script>' } };
+  write(path.join(varDir, 'mfe-manifest.json'), JSON.stringify(override));
+  try {
+    const { head } = await page('/search');
+    expect(head).not.toContain('2.0.0</script>');
+    expect(manifestOf(head)).toEqual(override);
   } finally {
     fs.rmSync(path.join(varDir, 'mfe-manifest.json'));
   }

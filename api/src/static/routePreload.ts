@@ -1,11 +1,14 @@
 /**
- * The shell's index.html, filled in per requested page: a <link rel="preload"> for the
- * remoteEntry.js of the MFE that owns the route (the shell's own route table, see routeTable.ts),
+ * The shell's index.html, filled in per requested page: the MFE manifest itself (a JSON data block the
+ * shell reads instead of fetching /mfe-manifest.json, see shell/src/mfe/manifest.ts), a <link rel="preload"> for the
+ * remoteEntry.js of the MFE that owns the route (the shell's own route table, see routeTable.ts) and for
+ * the chunks its app loads right after it (with the shell's chunks of shared libraries the app takes
+ * from the shell), so none of them waits for the one before,
  * on the home page the hero picture (mfe-content's assets/hero-<width>w.<hash>.avif, see
  * mfe-content/src/features/home/blocks/heroImage.ts), and on an English page the shell's English
  * catalogs (its messages-en chunk: shell and platform texts, loaded on demand, see
  * platform/src/catalog-loader.ts), so the first English page does not wait for them after the scripts.
- * Only <link> elements: no inline script.
+ * No inline script: the manifest is data (type application/json), never run, so the CSP stays as strict.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +33,7 @@ function filesOf(config: ServerConfig, url: string): { dir: string; base: string
 }
 
 interface ModuleSizes {
-  chunks: Array<{ names: string[]; files: string[] }>;
+  chunks: Array<{ names: string[]; files: string[]; initial?: boolean; origins?: Array<{ module: string }>; modules?: Array<{ name: string }> }>;
 }
 
 const readModuleSizes = cachedByMtime((text) => JSON.parse(text) as ModuleSizes);
@@ -40,6 +43,46 @@ function englishCatalogPreloads(config: ServerConfig): string[] {
   const sizes = readModuleSizes(path.join(shellDist(config), '.module-sizes.json'));
   const files = sizes?.chunks.filter((c) => c.names.includes('messages-en')).flatMap((c) => c.files) ?? [];
   return files.map((file) => `<link rel="preload" as="script" href="/${attr(file)}">`);
+}
+
+const SHARED_MODULE = /^(?:provide|consume) shared module \(\w+\) (.+?)@/;
+const sharedName = (moduleName: string) => SHARED_MODULE.exec(moduleName)?.[1] ?? null;
+
+/** The shell's scripts index.html already loads (<script src> and its preloads). */
+function indexScripts(html: string): Set<string> {
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="?\/([^"\s>]+\.js)/g)) files.add(m[1]!);
+  return files;
+}
+
+/**
+ * The chunks an MFE's exposed app loads right after its remoteEntry.js: the chunk group of webpack's
+ * container entry in the MFE's dist/.module-sizes.json (not what the app loads later with import()),
+ * and the shell's chunks that provide a shared library the app takes from the shell (the full design
+ * system, say) when index.html does not bring them already. None for a release without the file.
+ */
+function appChunkPreloads(config: ServerConfig, entryUrl: string, html: string): string[] {
+  const files = filesOf(config, entryUrl);
+  const own = files && readModuleSizes(path.join(files.dir, '.module-sizes.json'));
+  if (!files || !own) return [];
+  const appChunks = own.chunks.filter((c) => !c.initial && c.origins?.some((o) => o.module === 'container entry'));
+  const consumed = new Set(
+    appChunks.flatMap((c) => (c.modules ?? []).filter((m) => m.name.startsWith('consume shared module')).map((m) => sharedName(m.name))),
+  );
+  const loaded = indexScripts(html);
+  const shell = readModuleSizes(path.join(shellDist(config), '.module-sizes.json'));
+  const fromShell = (shell?.chunks ?? [])
+    .filter((c) => !c.initial && c.origins?.some((o) => o.module.startsWith('provide shared module') && consumed.has(sharedName(o.module))))
+    .flatMap((c) => c.files)
+    .filter((file) => file.endsWith('.js') && !loaded.has(file))
+    .map((file) => `/${file}`);
+  const urls = [...appChunks.flatMap((c) => c.files).filter((file) => file.endsWith('.js')).map((file) => `${files.base}${file}`), ...fromShell];
+  return [...new Set(urls)].map((url) => `<link rel="preload" as="script" href="${attr(url)}">`);
+}
+
+/** The manifest as a JSON data block for the shell (`<` escaped, so the text cannot end the element). */
+function manifestData(body: string): string {
+  return `<script type="application/json" id="mfe-manifest">${body.replace(/</g, '\\u003c')}</script>`;
 }
 
 const HERO = /^hero-(\d+)w\.[0-9a-f]{8,}\.avif$/;
@@ -62,21 +105,15 @@ function heroPreload(config: ServerConfig, url: string): string | null {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(set.join(', '))}" imagesizes="100vw" fetchpriority="high">`;
 }
 
-/** The <link> tags for `pathname`. */
-export async function preloadTags(config: ServerConfig, pathname: string): Promise<string[]> {
+/** The <link> tags for `pathname` (the manifest already read, `html` the shell's index.html). */
+function preloadTagsFor(config: ServerConfig, pathname: string, manifest: Manifest, html: string): string[] {
   const table = routeTable(config);
   if (!table) return [];
   const owner = routeOwner(table, pathname);
   if (!owner) return [];
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await manifestBody(config)) as Manifest;
-  } catch {
-    return [];
-  }
   const entry = manifest[owner];
   if (!entry || typeof entry.url !== 'string') return [];
-  const tags = [`<link rel="preload" as="script" href="${attr(entry.url)}">`];
+  const tags = [`<link rel="preload" as="script" href="${attr(entry.url)}">`, ...appChunkPreloads(config, entry.url, html)];
   if (localeOf(pathname) === 'en') tags.push(...englishCatalogPreloads(config));
   if (owner === 'mfe-content' && barePath(pathname) === '/') {
     const hero = heroPreload(config, entry.url);
@@ -85,12 +122,29 @@ export async function preloadTags(config: ServerConfig, pathname: string): Promi
   return tags;
 }
 
-/** index.html with the route's preloads before </head>; null when the shell is not built. */
+async function readManifest(config: ServerConfig): Promise<{ body: string; manifest: Manifest } | null> {
+  try {
+    const body = await manifestBody(config);
+    return { body, manifest: JSON.parse(body) as Manifest };
+  } catch {
+    return null;
+  }
+}
+
+/** The <link> tags for `pathname`. */
+export async function preloadTags(config: ServerConfig, pathname: string): Promise<string[]> {
+  const html = readText(path.join(shellDist(config), 'index.html'));
+  const read = await readManifest(config);
+  return html === null || !read ? [] : preloadTagsFor(config, pathname, read.manifest, html);
+}
+
+/** index.html with the manifest and the route's preloads before </head>; null when the shell is not built. */
 export async function indexHtmlFor(config: ServerConfig, pathname: string): Promise<string | null> {
   const html = readText(path.join(shellDist(config), 'index.html'));
   if (html === null) return null;
-  const tags = await preloadTags(config, pathname);
-  if (tags.length === 0) return html;
+  const read = await readManifest(config);
+  if (!read) return html;
+  const head = [manifestData(read.body), ...preloadTagsFor(config, pathname, read.manifest, html)];
   const at = html.indexOf('</head>');
-  return at < 0 ? html : `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`;
+  return at < 0 ? html : `${html.slice(0, at)}${head.join('')}${html.slice(at)}`;
 }

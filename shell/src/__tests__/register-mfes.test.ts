@@ -101,3 +101,22 @@ test('fetchManifest asks without cache and falls back to an empty manifest on fa
   const failing = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) }));
   await expect(fetchManifest(failing as unknown as typeof fetch)).resolves.toEqual({});
 });
+
+test('fetchManifest takes the manifest the page came with and asks the server only without one', async () => {
+  const inPage = { 'mfe-search': { name: 'mfe_search', url: '/releases/mfe-search/2.0.0/remoteEntry.js', version: '2.0.0' } };
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'mfe-manifest';
+  data.textContent = JSON.stringify(inPage);
+  document.head.appendChild(data);
+  const fetchImpl = jest.fn(async () => ({ ok: true, status: 200, json: async () => manifest }));
+  try {
+    await expect(fetchManifest(fetchImpl as unknown as typeof fetch)).resolves.toEqual(inPage);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    data.textContent = '{not json';
+    await expect(fetchManifest(fetchImpl as unknown as typeof fetch)).resolves.toEqual(manifest);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  } finally {
+    data.remove();
+  }
+});

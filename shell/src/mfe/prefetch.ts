@@ -1,5 +1,5 @@
 // Prefetches the remoteEntry.js of the MFE a link leads to as soon as the pointer is over it or it
-// gets focus, and, once the page is idle, that of the MFE the current page most often leads to
+// gets focus, and, once the page has loaded and is idle, that of the MFE the current page most often leads to
 // (home -> search, search/space page -> booking). A <link rel="prefetch"> only fills the HTTP
 // cache: nothing runs until the route is entered.
 import { MFE_NAMES, routeOwner, type MfeName } from '../activity-functions';
@@ -19,9 +19,14 @@ export interface PrefetchDeps {
   onIdle?: (cb: () => void) => void;
 }
 
+/** After the page's load event (the likely next MFE must not take bandwidth from this page's own files), once idle. */
 const defaultOnIdle = (cb: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cb, { timeout: 5000 });
-  else window.setTimeout(cb, 2000);
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cb, { timeout: 5000 });
+    else window.setTimeout(cb, 2000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 };
 
 export function prefetchScript(href: string, doc: Document = document): void {

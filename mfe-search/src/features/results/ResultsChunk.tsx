@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { useVenueSearchQuery } from './resultsApi';
 import { spaceLinkQuery, venueFindInput } from './searchArgs';
 import { serializeSearchQuery, type SearchQuery } from './searchQuery';
@@ -6,12 +6,7 @@ import { VenueResultItem } from './VenueResultItem';
 
 /** The venues of one result page; pages after the first are appended below it. */
 function ResultsChunkView({ query, page, locale }: { query: SearchQuery; page: number; locale: string }) {
-  const answer = useVenueSearchQuery({ input: venueFindInput(query, page), locale }).data;
-  // The cards render as a transition once the answer is in (also when the chunk mounts with its answer
-  // cached): React renders them in slices and the page stays responsive, instead of one long task for a
-  // page of cards (what a phone's first load spent most of its blocked time on).
-  const [data, setData] = useState<typeof answer>(undefined);
-  useEffect(() => startTransition(() => setData(answer)), [answer]);
+  const { data } = useVenueSearchQuery({ input: venueFindInput(query, page), locale });
   if (!data) return null;
   return (
     <>
