@@ -49,9 +49,9 @@ function momentPlugins() {
 }
 
 /** The plugins every shell/MFE build adds to its own. */
-function sharedPlugins(mode) {
+function sharedPlugins(mode, { routeChunks = {} } = {}) {
   const { ModuleSizesPlugin } = require('./module-sizes-plugin');
-  return [...momentPlugins(), ...compressionPlugins(mode), new ModuleSizesPlugin()];
+  return [...momentPlugins(), ...compressionPlugins(mode), new ModuleSizesPlugin({ routeChunks })];
 }
 
 /** The message catalogs of every package: nl.json / en.json anywhere in its src/ (src/messages, shell/src/auth/messages, mfe-content's editor catalog). */

@@ -3,13 +3,18 @@
 // import() in our src, or a shared-module consumer), and its modules with their size before
 // minification, biggest first. bench:web prints the ten
 // biggest modules per entry from it, so a size regression has a name. A hidden file: the API
-// does not serve it.
+// does not serve it. `routeChunks` (an MFE's page chunks by path, see remote.config.js) is written beside
+// the chunks for the API's preloads (api/src/static/routePreload.ts).
 const fs = require('fs');
 const path = require('path');
 
 const FILE = '.module-sizes.json';
 
 class ModuleSizesPlugin {
+  constructor({ routeChunks = {} } = {}) {
+    this.routeChunks = routeChunks;
+  }
+
   apply(compiler) {
     compiler.hooks.done.tap('ModuleSizesPlugin', (stats) => {
       const { compilation } = stats;
@@ -32,7 +37,7 @@ class ModuleSizesPlugin {
       }));
       const out = compiler.options.output.path;
       fs.mkdirSync(out, { recursive: true });
-      fs.writeFileSync(path.join(out, FILE), JSON.stringify({ context: path.basename(context), chunks }, null, 1) + '\n');
+      fs.writeFileSync(path.join(out, FILE), JSON.stringify({ context: path.basename(context), routeChunks: this.routeChunks, chunks }, null, 1) + '\n');
     });
   }
 }

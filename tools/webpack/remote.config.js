@@ -1,6 +1,9 @@
 // Factory for the complete webpack config of one MFE (Module Federation remote).
 // Usage in mfe-x/webpack.config.js:
 //   module.exports = require('../tools/webpack/remote.config.js')(__dirname, { name: 'mfe_x', exposesFile: './src/mfe-x.tsx' });
+// routeChunks (optional): { '<webpackChunkName of a page import()>': '<RegExp source on the path without locale>' },
+// written to dist/.module-sizes.json: the API preloads that chunk's group on the pages whose path matches,
+// so a page's code does not wait for the app to ask for it.
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -31,7 +34,7 @@ function hashedFilename(pathData) {
   return hash ? '[name].[contenthash:8].js' : '[name].js';
 }
 
-module.exports = function remoteConfig(dir, { name, exposesFile }) {
+module.exports = function remoteConfig(dir, { name, exposesFile, routeChunks = {} }) {
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const pkg = require(path.join(dir, 'package.json'));
@@ -76,7 +79,7 @@ module.exports = function remoteConfig(dir, { name, exposesFile }) {
           templateContent: `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${packageName}</title></head><body><main><div id="${packageName}"></div></main></body></html>`,
           chunks: ['main'],
         }),
-        ...sharedPlugins(mode),
+        ...sharedPlugins(mode, { routeChunks }),
       ],
       devServer: {
         port: Number(process.env.PORT) || DEV_PORTS[packageName] || 3010,

@@ -63,6 +63,23 @@ beforeAll(async () => {
       ],
     }),
   );
+  // mfe-content: home from its app; every other page from the content-pages chunk (with 837 beside it),
+  // which takes the design system from the shell and react-redux from the MFE's own copy
+  const pages = [{ module: './src/App.tsx', request: './ContentPages' }];
+  write(
+    path.join(root, 'mfe-content/dist/.module-sizes.json'),
+    JSON.stringify({
+      context: 'mfe-content',
+      routeChunks: { 'content-pages': '^/.' },
+      chunks: [
+        { names: [], files: ['842.0123abcd.js'], initial: false, origins: [{ module: './src/index.ts', request: './bootstrap' }, { module: 'container entry', request: './src/mfe-content.tsx' }], modules: [consume('react')] },
+        { names: [], files: ['325.0123abcd.js'], initial: false, origins: [{ module: './src/index.ts', request: './bootstrap' }], modules: [] },
+        { names: ['content-pages'], files: ['content-pages.0123abcd.js'], initial: false, origins: pages, modules: [consume('@zaalplek/design-system')] },
+        { names: [], files: ['837.0123abcd.js'], initial: false, origins: pages, modules: [consume('react-redux')] },
+        { names: [], files: ['447.0123abcd.js'], initial: false, origins: [{ module: 'provide shared module (default) react-redux@9.2.0 = ../node_modules/react-redux/dist/react-redux.mjs', request: null }], modules: [] },
+      ],
+    }),
+  );
   for (const w of [1280, 640, 1920, 960]) write(path.join(root, `mfe-content/dist/assets/hero-${w}w.0123abcd.avif`), 'avif');
   write(path.join(root, 'mfe-content/dist/assets/hero-640w.0123abcd.webp'), 'webp');
   write(path.join(root, 'mfe-content/dist/assets/logo.0123abcd.avif'), 'avif');
@@ -92,7 +109,7 @@ test('the home page preloads the hero picture (AVIF srcset, widest last, high pr
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/html');
   expect(res.headers.get('cache-control')).toBe('no-cache');
-  expect(scriptPreloads(head)).toEqual(['/mfe/mfe-content/remoteEntry.js']);
+  expect(scriptPreloads(head)).toEqual(['/mfe/mfe-content/remoteEntry.js', '/mfe/mfe-content/842.0123abcd.js']);
   const hero = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high">/.exec(head);
   expect(hero?.[1]).toBe(
     ['640', '960', '1280', '1920'].map((w) => `/mfe/mfe-content/assets/hero-${w}w.0123abcd.avif ${w}w`).join(', '),
@@ -106,7 +123,10 @@ test.each([
   ['/search', SEARCH_APP],
   ['/en/search/', [...SEARCH_APP, '/messages-en.0123abcd.js']],
   ['/space/abc/zaal/12', SEARCH_APP],
-  ['/nl/blog/a-post', ['/mfe/mfe-content/remoteEntry.js']],
+  [
+    '/nl/blog/a-post',
+    ['/mfe/mfe-content/remoteEntry.js', '/mfe/mfe-content/842.0123abcd.js', '/mfe/mfe-content/content-pages.0123abcd.js', '/mfe/mfe-content/837.0123abcd.js', '/127.0123abcd.js', '/mfe/mfe-content/447.0123abcd.js'],
+  ],
 ])('%s preloads %s and no hero', async (p, scripts) => {
   const { head } = await page(p);
   expect(scriptPreloads(head)).toEqual(scripts);
@@ -114,8 +134,8 @@ test.each([
 });
 
 test('an English page also preloads the English catalogs, a Dutch one does not', async () => {
-  expect(scriptPreloads((await page('/en')).head)).toEqual(['/mfe/mfe-content/remoteEntry.js', '/messages-en.0123abcd.js']);
-  expect(scriptPreloads((await page('/')).head)).toEqual(['/mfe/mfe-content/remoteEntry.js']);
+  expect(scriptPreloads((await page('/en')).head)).toEqual(['/mfe/mfe-content/remoteEntry.js', '/mfe/mfe-content/842.0123abcd.js', '/messages-en.0123abcd.js']);
+  expect(scriptPreloads((await page('/')).head)).toEqual(['/mfe/mfe-content/remoteEntry.js', '/mfe/mfe-content/842.0123abcd.js']);
   expect(scriptPreloads((await page('/english')).head)).toEqual([]);
 });
 

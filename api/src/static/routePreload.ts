@@ -33,6 +33,7 @@ function filesOf(config: ServerConfig, url: string): { dir: string; base: string
 }
 
 interface ModuleSizes {
+  routeChunks?: Record<string, string>;
   chunks: Array<{ names: string[]; files: string[]; initial?: boolean; origins?: Array<{ module: string }>; modules?: Array<{ name: string }> }>;
 }
 
@@ -55,29 +56,54 @@ function indexScripts(html: string): Set<string> {
   return files;
 }
 
+type Chunk = ModuleSizes['chunks'][number];
+type Origin = { module: string | null; request?: string | null };
+const sameOrigin = (a: Origin, b: Origin) => a.module === b.module && (a.request ?? null) === (b.request ?? null);
+
+/** The chunks webpack loads for one of `origins` (an import() in the MFE's code, or its container entry). */
+function chunkGroup(chunks: Chunk[], origins: Origin[]): Chunk[] {
+  return chunks.filter((c) => !c.initial && (c.origins as Origin[] | undefined)?.some((o) => origins.some((seed) => sameOrigin(o, seed))));
+}
+
 /**
- * The chunks an MFE's exposed app loads right after its remoteEntry.js: the chunk group of webpack's
- * container entry in the MFE's dist/.module-sizes.json (not what the app loads later with import()),
- * and the shell's chunks that provide a shared library the app takes from the shell (the full design
- * system, say) when index.html does not bring them already. None for a release without the file.
+ * What a page of an MFE loads right after its remoteEntry.js, as preload tags: the chunk group of
+ * webpack's container entry (the exposed app), and the group of each page chunk the MFE's build
+ * declares for this path (`routeChunks` in its dist/.module-sizes.json, see
+ * tools/webpack/remote.config.js); then the shared libraries those chunks take: from the shell when it
+ * provides them (its chunk, unless index.html brings it already), else the MFE's own copy. None for a
+ * release without the file.
  */
-function appChunkPreloads(config: ServerConfig, entryUrl: string, html: string): string[] {
+function appChunkPreloads(config: ServerConfig, entryUrl: string, pathname: string, html: string): string[] {
   const files = filesOf(config, entryUrl);
   const own = files && readModuleSizes(path.join(files.dir, '.module-sizes.json'));
   if (!files || !own) return [];
-  const appChunks = own.chunks.filter((c) => !c.initial && c.origins?.some((o) => o.module === 'container entry'));
-  const consumed = new Set(
-    appChunks.flatMap((c) => (c.modules ?? []).filter((m) => m.name.startsWith('consume shared module')).map((m) => sharedName(m.name))),
-  );
+  const bare = barePath(pathname);
+  const pageChunks = Object.entries(own.routeChunks ?? {})
+    .filter(([, pattern]) => {
+      try {
+        return new RegExp(pattern).test(bare);
+      } catch {
+        return false;
+      }
+    })
+    .map(([name]) => name);
+  const origins = own.chunks.flatMap((c) => (c.origins ?? []) as Origin[]);
+  const group = [
+    ...chunkGroup(own.chunks, origins.filter((o) => o.module === 'container entry')),
+    ...chunkGroup(own.chunks, own.chunks.filter((c) => c.names.some((n) => pageChunks.includes(n))).flatMap((c) => (c.origins ?? []) as Origin[])),
+  ];
+  const consumed = new Set(group.flatMap((c) => (c.modules ?? []).filter((m) => m.name.startsWith('consume shared module')).map((m) => sharedName(m.name))));
+  const provides = (c: Chunk, lib: string) => (c.origins ?? []).some((o) => sharedName(o.module ?? '') === lib);
+  const shell = readModuleSizes(path.join(shellDist(config), '.module-sizes.json'))?.chunks ?? [];
   const loaded = indexScripts(html);
-  const shell = readModuleSizes(path.join(shellDist(config), '.module-sizes.json'));
-  const fromShell = (shell?.chunks ?? [])
-    .filter((c) => !c.initial && c.origins?.some((o) => o.module.startsWith('provide shared module') && consumed.has(sharedName(o.module))))
-    .flatMap((c) => c.files)
-    .filter((file) => file.endsWith('.js') && !loaded.has(file))
-    .map((file) => `/${file}`);
-  const urls = [...appChunks.flatMap((c) => c.files).filter((file) => file.endsWith('.js')).map((file) => `${files.base}${file}`), ...fromShell];
-  return [...new Set(urls)].map((url) => `<link rel="preload" as="script" href="${attr(url)}">`);
+  const urls = group.flatMap((c) => c.files).map((file) => `${files.base}${file}`);
+  for (const lib of consumed) {
+    if (!lib) continue;
+    const fromShell = shell.filter((c) => provides(c, lib));
+    if (fromShell.length > 0) urls.push(...fromShell.filter((c) => !c.initial).flatMap((c) => c.files).filter((f) => !loaded.has(f)).map((f) => `/${f}`));
+    else urls.push(...own.chunks.filter((c) => !c.initial && provides(c, lib)).flatMap((c) => c.files).map((f) => `${files.base}${f}`));
+  }
+  return [...new Set(urls.filter((url) => url.endsWith('.js')))].map((url) => `<link rel="preload" as="script" href="${attr(url)}">`);
 }
 
 /** The manifest as a JSON data block for the shell (`<` escaped, so the text cannot end the element). */
@@ -113,7 +139,7 @@ function preloadTagsFor(config: ServerConfig, pathname: string, manifest: Manife
   if (!owner) return [];
   const entry = manifest[owner];
   if (!entry || typeof entry.url !== 'string') return [];
-  const tags = [`<link rel="preload" as="script" href="${attr(entry.url)}">`, ...appChunkPreloads(config, entry.url, html)];
+  const tags = [`<link rel="preload" as="script" href="${attr(entry.url)}">`, ...appChunkPreloads(config, entry.url, pathname, html)];
   if (localeOf(pathname) === 'en') tags.push(...englishCatalogPreloads(config));
   if (owner === 'mfe-content' && barePath(pathname) === '/') {
     const hero = heroPreload(config, entry.url);

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner, formatEuroCents } from '@zaalplek/design-system';
-import { navigate, useLocale, useLocationHref } from '@zaalplek/platform';
+import { navigate, useLocale, useLocationHref, useTransitionValue } from '@zaalplek/platform';
 import { BookingPanel } from '../booking/BookingPanel';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useDocumentMeta } from '@zaalplek/platform';
@@ -109,10 +109,23 @@ export function openBookingWidget(): void {
 
 /** /space/{hash}/{name}/{reference}: the space is loaded by its reference. */
 export function SpacePage({ reference }: { reference: string }) {
-  const intl = useIntl();
   const locale = useLocale();
   const { search } = new URL(useLocationHref(), 'http://localhost');
   const { data, error, isLoading, refetch } = useSpaceByReferenceQuery({ reference, locale });
+  const refetchRef = useRef(refetch);
+  refetchRef.current = refetch;
+  const retry = useCallback(() => refetchRef.current(), []);
+  // Reading the cache re-renders this part at once; the page follows the answer as a transition, in
+  // slices, so the space appearing is not one long task (the URL, which the booking panel reads, at once).
+  const answer = useMemo(() => ({ data, error, isLoading }), [data, error, isLoading]);
+  return <SpacePageView search={search} answer={useTransitionValue(answer)} onRetry={retry} />;
+}
+
+type SpaceAnswer = Pick<ReturnType<typeof useSpaceByReferenceQuery>, 'data' | 'error' | 'isLoading'>;
+
+const SpacePageView = memo(function SpacePageView({ search, answer, onRetry }: { search: string; answer: SpaceAnswer; onRetry: () => void }) {
+  const intl = useIntl();
+  const { data, error, isLoading } = answer;
   const space = data?.space ?? null;
   const notFound = (!isLoading && !error && !space) || (error && 'error_type' in error && error.error_type === 'NOT_FOUND');
 
@@ -139,7 +152,7 @@ export function SpacePage({ reference }: { reference: string }) {
         <EmptyState
           title={intl.formatMessage({ id: 'SpacePage.errorTitle', defaultMessage: 'Deze ruimte kon niet worden geladen' })}
           description={intl.formatMessage({ id: 'SpacePage.errorText', defaultMessage: 'Controleer je internetverbinding en probeer het opnieuw.' })}
-          action={<Button onClick={() => refetch()}>{intl.formatMessage({ id: 'SpacePage.retry', defaultMessage: 'Opnieuw proberen' })}</Button>}
+          action={<Button onClick={onRetry}>{intl.formatMessage({ id: 'SpacePage.retry', defaultMessage: 'Opnieuw proberen' })}</Button>}
         />
       </Page>
     );
@@ -196,4 +209,4 @@ export function SpacePage({ reference }: { reference: string }) {
       </StickyBookBar>
     </Page>
   );
-}
+});
