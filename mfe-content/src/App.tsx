@@ -10,8 +10,10 @@ import { isContentPath, isHome } from './features/routing/contentPaths';
 const loadContentPages = () => import(/* webpackChunkName: "content-pages" */ './ContentPages');
 const ContentPages = lazy(loadContentPages);
 
-// The first page is a content page: fetch its code while the MFE mounts.
-if (typeof window !== 'undefined' && !isHome(window.location.pathname) && isContentPath(window.location.pathname)) void loadContentPages();
+// The first page is a content page: fetch its code while the MFE mounts, and its data as soon as the code is in.
+if (typeof window !== 'undefined' && !isHome(window.location.pathname) && isContentPath(window.location.pathname)) {
+  void loadContentPages().then((pages) => pages.prefetchFirstPage());
+}
 
 export default function App() {
   const pathname = usePathname();

@@ -3,7 +3,11 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { contentRoutes } from './features/routing/contentRoutes';
+import { prefetchPageData } from './features/routing/prefetchPageData';
 import { store } from './store';
+
+/** Asks for the first page's data before the page renders (see prefetchPageData). */
+export const prefetchFirstPage = () => prefetchPageData(store.dispatch, window.location);
 
 export default function ContentPages() {
   return (
