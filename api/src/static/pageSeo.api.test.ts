@@ -93,6 +93,9 @@ test('a space page: its name in the title and h1, Place with an Offer in EUR, br
   const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement.map((i: { name: string }) => i.name);
   expect(crumbs).toEqual(expect.arrayContaining(['Home', 'Locaties', space.city, space.venue_name, space.space_name]));
   expect(html).toMatch(new RegExp(`<div id="?mfe-search"?><article class="page-text" data-server-text>.*<h1>${space.space_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`, 's'));
+  // the gallery's first photo (lowest order) is preloaded, root-relative, at high priority
+  const photo = await db.knex('image').where({ owner_type: 'SPACE', owner_id: space.space_id }).orderBy('position').first('image_id');
+  expect(head).toContain(`<link rel="preload" as="image" href="/api/image/${photo.image_id}/" fetchpriority="high">`);
 
   await db.knex('space').where('space_id', space.space_id).update({ is_active: false });
   const gone = await get(url);

@@ -41,6 +41,11 @@ export function pageHead(page: PageSeo, origin: string, locale: SeoLocale): stri
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
   );
   if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  // a space's or venue's page opens with this photo (its gallery's first): fetched with the scripts, not after them
+  if (page.ogType === 'place' && page.image) {
+    const own = page.image.startsWith(origin) ? page.image.slice(origin.length) : page.image;
+    if (own.startsWith('/')) tags.push(`<link rel="preload" as="image" href="${escapeHtml(own)}" fetchpriority="high">`);
+  }
   for (const data of page.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('');
 }

@@ -27,6 +27,8 @@ export function SpaceGallery({ images, name }: { images: SpaceImage[]; name: str
             src={image.image_url}
             alt={intl.formatMessage({ id: 'SpaceGallery.photoAlt', defaultMessage: '{name}, foto {number} van {total}' }, { name, number: i + 1, total: sorted.length })}
             loading={i === 0 ? 'eager' : 'lazy'}
+            // the first photo is what a phone shows first (the page preloads it, see the API's pageHead)
+            fetchPriority={i === 0 ? 'high' : 'auto'}
           />
         ))}
       />
