@@ -31,6 +31,7 @@ async function loadHome() {
   const { page, errors } = await freshPage(browser);
   const scripts = new Map<string, string>();
   const preloads: string[] = [];
+  const served: { manifest: Manifest | null } = { manifest: null };
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
@@ -38,13 +39,21 @@ async function loadHome() {
     pending.push(
       res.buffer().then(
         (body) => {
-          // the served page preloads the route's remoteEntry.js (and on / the hero image) from the manifest's MFE
-          // location: those links follow a release by design, so the page is hashed without that location and the
-          // preload is compared on its own (below)
+          // the served page carries the manifest and preloads the route's remoteEntry.js and app chunks (and on /
+          // the hero image) from the manifest's MFE location: those follow a release by design, so the page is
+          // hashed without them and the remoteEntry.js preload and the manifest are compared on their own (below)
           const isPage = type === 'document';
           const text = isPage ? body.toString('utf8') : '';
           if (isPage) for (const m of text.matchAll(/<link rel="preload" as="script" href="([^"]*remoteEntry\.js)">/g)) preloads.push(m[1]!);
-          const hashed = isPage ? Buffer.from(text.replace(/\/releases\/mfe-content\/[^/"]+\/|\/mfe\/mfe-content\//g, '<mfe-content>/')) : body;
+          if (isPage) served.manifest = JSON.parse(/<script type="application\/json" id="mfe-manifest">([^<]*)<\/script>/.exec(text)?.[1] ?? 'null') as Manifest | null;
+          const hashed = isPage
+            ? Buffer.from(
+                text
+                  .replace(/<script type="application\/json" id="mfe-manifest">[^<]*<\/script>/, '')
+                  .replace(/<link rel="preload" as="script" href="(?:\/releases\/mfe-content\/[^/"]+|\/mfe\/mfe-content)\/[^"]+">/g, '')
+                  .replace(/\/releases\/mfe-content\/[^/"]+\/|\/mfe\/mfe-content\//g, '<mfe-content>/'),
+              )
+            : body;
           scripts.set(new URL(res.url()).pathname, createHash('sha256').update(hashed).digest('hex'));
         },
         () => undefined,
@@ -57,7 +66,7 @@ async function loadHome() {
   await Promise.all(pending);
   const version = await page.$eval(mfeRoot('mfe-content'), (el) => el.getAttribute('data-mfe-version'));
   await page.browserContext().close();
-  return { scripts, preloads, version, errors };
+  return { scripts, preloads, manifest: served.manifest, version, errors };
 }
 
 const isShellFile = (p: string) => !p.startsWith('/mfe/') && !p.startsWith('/releases/') && !p.startsWith('/api/');
@@ -114,6 +123,9 @@ test(`releasing mfe-content ${VERSION} changes only the manifest, not the shell`
   // the home page's preload follows the manifest to the released remoteEntry.js
   expect(before.preloads).toEqual(['/mfe/mfe-content/remoteEntry.js']);
   expect(after.preloads).toEqual([`/releases/mfe-content/${VERSION}/remoteEntry.js`]);
+  // and the page carries the released manifest, so the shell starts the release without asking for it
+  expect(before.manifest?.['mfe-content']?.version).toBe(before.version);
+  expect(after.manifest).toEqual(released);
   expect(after.errors).toEqual([]);
 
   // no package was rebuilt
