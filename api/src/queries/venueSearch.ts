@@ -504,7 +504,8 @@ export function relaxedCountsStatement(knex: Knex, scope: SearchScope, relaxed: 
   sql.add('FROM space_search_row r WHERE true');
   for (const a of common.filter((x) => !x.expensive)) sql.add(`AND ${a.text}`, ...a.bindings);
   if (!narrow.length) sql.add('AND false');
-  sql.add('), z AS (SELECT r.*');
+  // z keeps only the filter columns the counts read (materialised: read once per count), not the whole row
+  sql.add(`), z AS (SELECT ${['true AS t', ...cheap.map((a) => `r.${a.col}`)].join(', ')}`);
   for (const a of used) {
     if (!a.expensive) continue;
     const users = narrow.filter(({ l }) => l.includes(a));
