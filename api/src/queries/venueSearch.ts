@@ -13,8 +13,38 @@ import { HOUR_MS, isoWeekDay } from '../domain/availability/amsterdamTime';
 import { BROAD_SPACE_CAP, MAX_SPACES_PER_VENUE, PRICE_BUCKET_EDGES, type SearchCriteria, type SearchWindow } from '../domain/search/searchInput';
 
 const OCCUPYING = `(${sqlIn(SLOT_OCCUPYING)})`;
-const NORM_Q = 'zp_norm(?::text)';
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search text, normalised once per statement (textQuery): `Q` the query, `LIKE_Q` the %query% pattern.
+ * Read from a CTE (InitPlan parameters, not constants), so the planner does not test the pattern against
+ * the trigram columns' statistics for every LIKE and <% while planning (~0.5 ms of a text search's ~1.3 ms
+ * planning); the trigram indexes still answer them (their scans take the value at run time).
+ */
+const Q = '(SELECT q FROM zp_q)';
+const LIKE_Q = '(SELECT l FROM zp_q)';
+/**
+ * The zp_q CTE (a WITH-list entry with its trailing comma) for the lower-cased text. A short query (1-2 plain
+ * characters) also gets zp_short: the search rows whose space or venue name contains it, in one sequential
+ * scan. The trigram indexes cannot narrow '%ed%' (no whole trigram): their scans returned every row and
+ * rechecked each (space names ~55 ms, venue names with zp_norm per row ~40 ms); one pass over the search
+ * rows' normalised names (venue_name_norm = zp_norm(venue_name), kept by the row triggers) takes ~28 ms.
+ * For such a query LIKE '%q%' and strpos(name, q) > 0 are the same test.
+ */
+function textQuery(sql: Sql, q: string): { short: boolean } {
+  sql.add('zp_q AS MATERIALIZED (SELECT zp_norm(?::text) AS q, zp_norm(?::text) AS l),', q, `%${escapeLike(q)}%`);
+  const short = q.length <= 2 && /^[a-z0-9]*$/.test(q);
+  if (short) {
+    sql.add(`zp_short AS MATERIALIZED (
+       SELECT r.space_id, r.venue_id, r.is_visible, r.space_name_norm, r.venue_name_norm,
+              strpos(r.space_name_norm, ${Q}) > 0 AS in_space, strpos(r.venue_name_norm, ${Q}) > 0 AS in_venue
+       FROM space_search_row r WHERE strpos(r.space_name_norm, ${Q}) > 0 OR strpos(r.venue_name_norm, ${Q}) > 0
+     ),`);
+  }
+  return { short };
+}
+/** a name column matching the text (after textQuery): LIKE, and for 3+ characters word similarity */
+const nameMatch = (col: string, short: boolean): string => (short ? `(${col} LIKE ${LIKE_Q})` : `(${col} LIKE ${LIKE_Q} OR ${Q} <% ${col})`);
 
 /** SQL text plus its positional bindings, concatenated in order. */
 class Sql {
@@ -284,7 +314,6 @@ export function baseCte(scope: SearchScope, opts: { withPrice: boolean; cap?: bo
   const c = scope.criteria;
   const sql = new Sql();
   const q = c.search.toLowerCase();
-  const like = `%${escapeLike(q)}%`;
   sql.add('WITH');
   if (c.window) availabilityCtes(sql, c.window);
   const capped = opts.cap === true && isBroad(c);
@@ -295,25 +324,23 @@ export function baseCte(scope: SearchScope, opts: { withPrice: boolean; cap?: bo
     // A query of 1-2 plain characters has at most 3 trigrams; word_similarity >= the threshold (> 1/3) then
     // needs a word that contains the query, which LIKE already matches. Without the <% test the names are
     // not rechecked with word_similarity row by row (the trigram index cannot narrow '%ed%': all rows).
-    const short = q.length <= 2 && /^[a-z0-9]*$/.test(q);
-    const nameMatch = (col: string) => (short ? `(${col} LIKE ${NORM_Q} OR ?::text IS NULL)` : `(${col} LIKE ${NORM_Q} OR ${NORM_Q} <% ${col})`);
-    const sim = (col: string) => `word_similarity(${NORM_Q}, ${col})`;
+    const { short } = textQuery(sql, q);
+    const sim = (col: string) => `word_similarity(${Q}, ${col})`;
     sql.add(
       `loc AS MATERIALIZED (
-         SELECT c.location_id, ${sim('zp_norm(c.name)')} AS score FROM seo_location c WHERE ${nameMatch('zp_norm(c.name)')}
-       ), vhit AS MATERIALIZED (
-         SELECT v.venue_id, ${sim('zp_norm(v.venue_name)')} AS score FROM venue v WHERE ${nameMatch('zp_norm(v.venue_name)')}
-       ), shit AS MATERIALIZED (
-         SELECT r.space_id, ${sim('r.space_name_norm')} AS score FROM space_search_row r WHERE r.is_visible AND ${nameMatch('r.space_name_norm')}
+         SELECT c.location_id, ${sim('zp_norm(c.name)')} AS score FROM seo_location c WHERE ${nameMatch('zp_norm(c.name)', short)}
+       ), vhit AS MATERIALIZED (${short
+         ? `SELECT x.venue_id, max(${sim('x.venue_name_norm')}) AS score FROM zp_short x WHERE x.in_venue GROUP BY x.venue_id`
+         : `SELECT v.venue_id, ${sim('zp_norm(v.venue_name)')} AS score FROM venue v WHERE ${nameMatch('zp_norm(v.venue_name)', short)}`}
+       ), shit AS MATERIALIZED (${short
+         ? `SELECT x.space_id, ${sim('x.space_name_norm')} AS score FROM zp_short x WHERE x.is_visible AND x.in_space`
+         : `SELECT r.space_id, ${sim('r.space_name_norm')} AS score FROM space_search_row r WHERE r.is_visible AND ${nameMatch('r.space_name_norm', short)}`}
        ), base AS MATERIALIZED (
        SELECT ${ROW_COLUMNS}, greatest(lc.score, lr.score, vh.score, sh.score, 0)::float4 AS score
        FROM space_search_row r LEFT JOIN loc lc ON lc.location_id = r.city_id LEFT JOIN loc lr ON lr.location_id = r.region_id
          LEFT JOIN vhit vh ON vh.venue_id = r.venue_id LEFT JOIN shit sh ON sh.space_id = r.space_id
        WHERE (r.city_id = ANY(ARRAY(SELECT location_id FROM loc)) OR r.region_id = ANY(ARRAY(SELECT location_id FROM loc))
               OR r.venue_id = ANY(ARRAY(SELECT venue_id FROM vhit)) OR r.space_id = ANY(ARRAY(SELECT space_id FROM shit)))`,
-      q, like, q, // loc
-      q, like, q, // vhit
-      q, like, q, // shit
     );
   } else {
     sql.add(`base AS MATERIALIZED (SELECT ${ROW_COLUMNS}, 0::float4 AS score FROM space_search_row r WHERE true`);
@@ -460,15 +487,15 @@ export function relaxedCountsStatement(knex: Knex, scope: SearchScope, relaxed: 
   sql.add('WITH');
   if (c.window) availabilityCtes(sql, c.window);
   if (c.search) {
-    const q = c.search.toLowerCase();
-    const like = `%${escapeLike(q)}%`;
-    const short = q.length <= 2 && /^[a-z0-9]*$/.test(q);
-    const nameMatch = (col: string) => (short ? `(${col} LIKE ${NORM_Q} OR ?::text IS NULL)` : `(${col} LIKE ${NORM_Q} OR ${NORM_Q} <% ${col})`);
+    const { short } = textQuery(sql, c.search.toLowerCase());
     sql.add(
-      `tloc AS MATERIALIZED (SELECT c.location_id FROM seo_location c WHERE ${nameMatch('zp_norm(c.name)')}),
-       tvhit AS MATERIALIZED (SELECT v.venue_id FROM venue v WHERE ${nameMatch('zp_norm(v.venue_name)')}),
-       tshit AS MATERIALIZED (SELECT r.space_id FROM space_search_row r WHERE r.is_visible AND ${nameMatch('r.space_name_norm')}),`,
-      like, q, like, q, like, q,
+      `tloc AS MATERIALIZED (SELECT c.location_id FROM seo_location c WHERE ${nameMatch('zp_norm(c.name)', short)}),
+       tvhit AS MATERIALIZED (${short
+         ? 'SELECT DISTINCT x.venue_id FROM zp_short x WHERE x.in_venue'
+         : `SELECT v.venue_id FROM venue v WHERE ${nameMatch('zp_norm(v.venue_name)', short)}`}),
+       tshit AS MATERIALIZED (${short
+         ? 'SELECT x.space_id FROM zp_short x WHERE x.is_visible AND x.in_space'
+         : `SELECT r.space_id FROM space_search_row r WHERE r.is_visible AND ${nameMatch('r.space_name_norm', short)}`}),`,
     );
   }
   // y: the base set with the cheap columns; z: rows some narrow count needs, with the expensive columns
@@ -477,7 +504,8 @@ export function relaxedCountsStatement(knex: Knex, scope: SearchScope, relaxed: 
   sql.add('FROM space_search_row r WHERE true');
   for (const a of common.filter((x) => !x.expensive)) sql.add(`AND ${a.text}`, ...a.bindings);
   if (!narrow.length) sql.add('AND false');
-  sql.add('), z AS (SELECT r.*');
+  // z keeps only the filter columns the counts read (materialised: read once per count), not the whole row
+  sql.add(`), z AS (SELECT ${['true AS t', ...cheap.map((a) => `r.${a.col}`)].join(', ')}`);
   for (const a of used) {
     if (!a.expensive) continue;
     const users = narrow.filter(({ l }) => l.includes(a));

@@ -47,7 +47,11 @@ export async function searchSuggestions(ctx: GraphQLContext, scope: SearchScope)
     .sort((a, b) => b.count - a.count)
     .slice(0, MAX_SUGGESTIONS)
     .map((x) => ({ kind: 'RELAX_FILTER', filter: x.filter, count: x.count, city: null, city_slug: null, latitude: null, longitude: null }));
-  const point = await suggestionPoint(ctx.knex, c, rowsOf);
+  // "nearby cities" counts the search without its text and place per city: when the relaxed count of that
+  // same search (dropping the text, or the place, whichever was the only one) is 0, no city has a match
+  const without = c.search && !c.circle && !c.bounds ? 'search' : !c.search && (c.circle || c.bounds) ? 'location' : null;
+  const nowhere = counts.some((x) => x.filter === without && x.count === 0);
+  const point = nowhere ? null : await suggestionPoint(ctx.knex, c, rowsOf);
   if (point) {
     const elsewhere = { ...c, search: '', circle: null, bounds: null };
     const rows = await rowsOf(nearbyCitiesStatement(ctx.knex, { ...scope, criteria: elsewhere }, point, MAX_SUGGESTIONS));

@@ -10,11 +10,14 @@ import { pageArgs, spacePage } from './spacePage';
 const toImages = (refs: ImageRef[]) => refs.map((r) => ({ image_id: r.image_id, image_url: imageUrl(r.image_id), order: r.order }));
 
 type HasSpaceId = { space_id: number };
+// Synchronous when the value is at hand (search cards carry these fields; a guest has no favourites): a
+// search page has up to 200 cards, and a promise per card field made GraphQL settle each card asynchronously.
 const extra = <K extends keyof SpaceExtras>(key: K, fallback: SpaceExtras[K]) =>
-  async (s: HasSpaceId & Partial<Record<K, SpaceExtras[K]>>, _: unknown, ctx: GraphQLContext) =>
-    s[key] !== undefined ? s[key] : ((await discoveryLoaders(ctx).spaceExtras.load(s.space_id))?.[key] ?? fallback);
+  (s: HasSpaceId & Partial<Record<K, SpaceExtras[K]>>, _: unknown, ctx: GraphQLContext) =>
+    s[key] !== undefined ? s[key] : discoveryLoaders(ctx).spaceExtras.load(s.space_id).then((row) => row?.[key] ?? fallback);
 
-const isFavorite = async (s: HasSpaceId, _: unknown, ctx: GraphQLContext) => (await discoveryLoaders(ctx).favoriteIds()).has(s.space_id);
+const isFavorite = (s: HasSpaceId, _: unknown, ctx: GraphQLContext) =>
+  ctx.viewer ? discoveryLoaders(ctx).favoriteIds().then((ids) => ids.has(s.space_id)) : false;
 
 const cardExtras = {
   is_favorite: isFavorite,

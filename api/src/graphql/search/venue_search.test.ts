@@ -113,6 +113,7 @@ test('the one-statement relaxed counts equal each relaxed search counted on its 
     { date: tomorrow, attendees: 30, activities: ['we_celebrate'], is_social: true, price_min: 100 },
     { lat: 52.09, lng: 5.12, radius_km: 20, configurations: ['theater'], attendees: 300, features: ['waterside'] },
     { search: 'zaal', bounds: { north: 52.5, south: 51.8, east: 5.5, west: 4.5 }, facilities: ['beamer'], is_afterpay: true, date: tomorrow },
+    { search: 'er', attendees: 300, is_direct_booking: true },
   ];
   for (const input of inputs) {
     const scope = searchScope(input as VenueFindInput, { viewer: null } as never);
@@ -122,6 +123,24 @@ test('the one-statement relaxed counts equal each relaxed search counted on its 
       const single = await countStatement(db.knex, { ...scope, criteria });
       expect([input, i, rows[0][`n${i}`]]).toEqual([input, i, single.rows[0].n]);
     }
+  }
+});
+
+test('a one- or two-character text matches inside space, venue, city and province names', async () => {
+  for (const q of ['er', 'ou', 'z']) {
+    // from the source tables, not the search rows' copies of the names
+    const { rows } = await db.knex.raw(
+      `SELECT DISTINCT r.venue_id FROM space_search_row r JOIN space s ON s.space_id = r.space_id JOIN venue v ON v.venue_id = r.venue_id
+         LEFT JOIN seo_location c ON c.location_id = r.city_id LEFT JOIN seo_location g ON g.location_id = r.region_id
+       WHERE r.is_visible AND (zp_norm(s.space_name) LIKE ? OR zp_norm(v.venue_name) LIKE ? OR zp_norm(c.name) LIKE ? OR zp_norm(g.name) LIKE ?)`,
+      Array(4).fill(`%${q}%`),
+    );
+    const expected = rows.map((x: { venue_id: number }) => x.venue_id).sort((a: number, b: number) => a - b);
+    expect(expected.length).toBeGreaterThan(0);
+    const first = await search({ search: q, size: 50 });
+    const venues = [...first.venues];
+    for (let page = 2; page <= first.total_pages; page++) venues.push(...(await search({ search: q, size: 50, page })).venues);
+    expect([q, venues.map((v: any) => v.venue_id).sort((a: number, b: number) => a - b)]).toEqual([q, expected]);
   }
 });
 
