@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useLocale, useLocationHref } from '@zaalplek/platform';
 import { loadFooter, previewTokenOf, type FooterData } from './footerData';
+import { afterLoad } from '../afterLoad';
 
 const Nav = styled.nav`
   max-width: 1200px;
@@ -58,9 +59,11 @@ export function Footer() {
 
   useEffect(() => {
     let live = true;
-    loadFooter(preview).then((d) => live && setData(d), () => live && setData(null));
+    // below the page: asked for once the page has loaded, after the page's own data
+    const cancel = afterLoad(() => void loadFooter(preview).then((d) => live && setData(d), () => live && setData(null)));
     return () => {
       live = false;
+      cancel();
     };
   }, [locale, preview]);
 

@@ -4,6 +4,7 @@
 // cache: nothing runs until the route is entered.
 import { MFE_NAMES, routeOwner, type MfeName } from '../activity-functions';
 import type { MfeManifest } from './manifest';
+import { afterLoad } from '../afterLoad';
 
 export const LIKELY_NEXT: Partial<Record<MfeName, MfeName>> = {
   'mfe-content': 'mfe-search',
@@ -25,8 +26,7 @@ const defaultOnIdle = (cb: () => void) => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cb, { timeout: 5000 });
     else window.setTimeout(cb, 2000);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoad(whenIdle);
 };
 
 export function prefetchScript(href: string, doc: Document = document): void {
