@@ -4,6 +4,7 @@ export * from './routes';
 export { Link, type LinkProps } from './Link';
 export { usePathname, useLocationHref, onLocationChange } from './location';
 export { useTransitionValue } from './useTransitionValue';
+export { AfterFirstPaint } from './AfterFirstPaint';
 export { ZaalplekIntlProvider, useLocale, type ZaalplekIntlProviderProps } from './i18n';
 export * from './api-error';
 export { graphqlRequest, graphqlBaseQuery, graphqlUrl, operation, type TypedDocument, type GraphqlArgs, type GraphqlEndpoint, type GraphqlOptions } from './graphql';

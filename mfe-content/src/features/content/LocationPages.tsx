@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { SpaceCard, SpaceCardPlaceholder } from '@zaalplek/design-system';
-import { Link, localePath, navigate } from '@zaalplek/platform';
+import { AfterFirstPaint, Link, localePath, navigate } from '@zaalplek/platform';
 import { FaqBlock } from '../home/blocks/ListBlocks';
 import { VideoBlock } from '../home/blocks/VideoBlock';
 import { useCitySpacesQuery, useLocationQuery, useLocationsQuery, useLocationTagQuery } from './contentApi';
@@ -138,27 +138,30 @@ export function LocationPage() {
             ) : (
               <CitySpaces city={data.name} title={intl.formatMessage(m.spacesIn, { city: data.name })} />
             )}
-            {data.tags.length > 0 && (
-              <section>
-                <h2>{intl.formatMessage(m.byActivity)}</h2>
-                <LinkList>
-                  {data.tags.map((t) => (
-                    <li key={t.slug}>
-                      <Link to={`/locations/${data.path}/${t.slug}`}>{intl.formatMessage(m.tagIn, { tag: t.name, city: data.name })}</Link>
-                    </li>
-                  ))}
-                </LinkList>
-              </section>
-            )}
-            {data.seo.seo_text && <RichText html={data.seo.seo_text} />}
-            {data.video_url && <VideoBlock data={{ url: data.video_url, title: intl.formatMessage(m.video) }} />}
-            {data.faqs.length > 0 && <Faq faqs={data.faqs} />}
-            {data.nearby.length > 0 && (
-              <section>
-                <h2>{intl.formatMessage(m.nearby)}</h2>
-                <PlaceLinks places={data.nearby} />
-              </section>
-            )}
+            {/* below the spaces: rendered after the first paint, so the first screen shows sooner on a phone */}
+            <AfterFirstPaint>
+              {data.tags.length > 0 && (
+                <section>
+                  <h2>{intl.formatMessage(m.byActivity)}</h2>
+                  <LinkList>
+                    {data.tags.map((t) => (
+                      <li key={t.slug}>
+                        <Link to={`/locations/${data.path}/${t.slug}`}>{intl.formatMessage(m.tagIn, { tag: t.name, city: data.name })}</Link>
+                      </li>
+                    ))}
+                  </LinkList>
+                </section>
+              )}
+              {data.seo.seo_text && <RichText html={data.seo.seo_text} />}
+              {data.video_url && <VideoBlock data={{ url: data.video_url, title: intl.formatMessage(m.video) }} />}
+              {data.faqs.length > 0 && <Faq faqs={data.faqs} />}
+              {data.nearby.length > 0 && (
+                <section>
+                  <h2>{intl.formatMessage(m.nearby)}</h2>
+                  <PlaceLinks places={data.nearby} />
+                </section>
+              )}
+            </AfterFirstPaint>
           </Main>
         )
       }

@@ -17,7 +17,7 @@ describe('SpacePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'De Boardroom' })).toBeInTheDocument();
     expect(calls[0].operation).toBe('specific_instance_by_slug');
     expect(calls[0].variables).toEqual({ slug: '123456' });
-    expect(screen.getByText(/Een lichte vergaderzaal aan de gracht/)).toBeInTheDocument();
+    expect(await screen.findByText(/Een lichte vergaderzaal aan de gracht/)).toBeInTheDocument(); // below the photo: after the first paint
     const photos = within(screen.getByTestId('space-gallery')).getAllByRole('img', { hidden: true });
     expect(photos.map((img) => img.getAttribute('src'))).toEqual(['/api/image/7/', '/api/image/8/']);
     expect(document.title).toBe('De Boardroom – Grachtenhuis – Amsterdam');
@@ -76,7 +76,7 @@ describe('SpacePage', () => {
     ]);
     expect(within(nav).getByText('De Boardroom')).toBeInTheDocument();
     expect(calls[0].locale).toBe('EN');
-    expect(screen.getByText('Half day (4 hours)')).toBeInTheDocument();
+    expect(await screen.findByText('Half day (4 hours)')).toBeInTheDocument();
     expect(screen.getByText('monday', { exact: false })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner, formatEuroCents } from '@zaalplek/design-system';
-import { navigate, useLocale, useLocationHref, useTransitionValue } from '@zaalplek/platform';
+import { AfterFirstPaint, navigate, useLocale, useLocationHref, useTransitionValue } from '@zaalplek/platform';
 import { BookingPanel } from '../booking/BookingPanel';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useDocumentMeta } from '@zaalplek/platform';
@@ -166,47 +166,50 @@ const SpacePageView = memo(function SpacePageView({ search, answer, onRetry }: {
         <FavouriteButton spaceId={space.space_id} spaceName={space.space_name} isFavorite={space.is_favorite ?? false} size="lg" />
       </TitleRow>
       <SpaceGallery images={space.space_images} name={space.space_name} />
-      <Columns>
-        <div>
-          {space.space_description && (
-            <section aria-labelledby="space-description-title">
-              <h2 id="space-description-title">{intl.formatMessage({ id: 'SpacePage.description', defaultMessage: 'Over deze ruimte' })}</h2>
-              <Description>{space.space_description}</Description>
-            </section>
-          )}
-          <SpaceConfigurations configurations={space.space_configurations ?? []} />
-          <SpaceFeatures activities={space.space_categories ?? []} features={space.space_features ?? []} />
-          {venue && <VenueInfo venue={venue} />}
-          <ReviewsSection spaceId={space.space_id} />
-          <AskHostButton spaceId={space.space_id} />
-          <ShareLinks title={space.space_name} />
-        </div>
-        <Aside id="space-booking">
-          <SpaceFacts space={space} />
-          <SpacePrices space={space} />
-          {space.max_guests != null && (
-            <p>{intl.formatMessage({ id: 'SpacePage.maxGuests', defaultMessage: 'Maximaal {count, plural, one {1 persoon} other {# personen}}' }, { count: space.max_guests })}</p>
-          )}
-          {space.space_size != null && <p>{intl.formatMessage({ id: 'SpacePage.size', defaultMessage: '{size} m²' }, { size: space.space_size })}</p>}
-          <p>
-            {intl.formatMessage(
-              space.space_booking_type === 'DIRECT' ? { id: 'SpacePage.directBooking', defaultMessage: 'Direct te boeken' } : { id: 'SpacePage.requestBooking', defaultMessage: 'Boeken op aanvraag: de verhuurder bevestigt je aanvraag' },
+      {/* below the photo: rendered after the first paint, so the photo shows sooner on a phone */}
+      <AfterFirstPaint>
+        <Columns>
+          <div>
+            {space.space_description && (
+              <section aria-labelledby="space-description-title">
+                <h2 id="space-description-title">{intl.formatMessage({ id: 'SpacePage.description', defaultMessage: 'Over deze ruimte' })}</h2>
+                <Description>{space.space_description}</Description>
+              </section>
             )}
-          </p>
-          <BookingPanel space={space} search={search} />
-        </Aside>
-      </Columns>
-      <NearbySpaces spaces={space.nearby_spaces ?? []} />
-      <StickyBookBar data-testid="sticky-book-bar">
-        <span>
-          {space.half_day_price != null && space.half_day_price > 0
-            ? intl.formatMessage({ id: 'SpacePage.stickyPrice', defaultMessage: 'Vanaf {price} per dagdeel' }, { price: formatEuroCents(intl, space.half_day_price) })
-            : intl.formatMessage(space.space_booking_type === 'DIRECT' ? { id: 'SpacePage.directBooking', defaultMessage: 'Direct te boeken' } : { id: 'SpacePage.stickyRequest', defaultMessage: 'Boeken op aanvraag' })}
-        </span>
-        <Button onClick={openBookingWidget} aria-controls="space-booking">
-          {intl.formatMessage({ id: 'SpacePage.stickyBook', defaultMessage: 'Boek' })}
-        </Button>
-      </StickyBookBar>
+            <SpaceConfigurations configurations={space.space_configurations ?? []} />
+            <SpaceFeatures activities={space.space_categories ?? []} features={space.space_features ?? []} />
+            {venue && <VenueInfo venue={venue} />}
+            <ReviewsSection spaceId={space.space_id} />
+            <AskHostButton spaceId={space.space_id} />
+            <ShareLinks title={space.space_name} />
+          </div>
+          <Aside id="space-booking">
+            <SpaceFacts space={space} />
+            <SpacePrices space={space} />
+            {space.max_guests != null && (
+              <p>{intl.formatMessage({ id: 'SpacePage.maxGuests', defaultMessage: 'Maximaal {count, plural, one {1 persoon} other {# personen}}' }, { count: space.max_guests })}</p>
+            )}
+            {space.space_size != null && <p>{intl.formatMessage({ id: 'SpacePage.size', defaultMessage: '{size} m²' }, { size: space.space_size })}</p>}
+            <p>
+              {intl.formatMessage(
+                space.space_booking_type === 'DIRECT' ? { id: 'SpacePage.directBooking', defaultMessage: 'Direct te boeken' } : { id: 'SpacePage.requestBooking', defaultMessage: 'Boeken op aanvraag: de verhuurder bevestigt je aanvraag' },
+              )}
+            </p>
+            <BookingPanel space={space} search={search} />
+          </Aside>
+        </Columns>
+        <NearbySpaces spaces={space.nearby_spaces ?? []} />
+        <StickyBookBar data-testid="sticky-book-bar">
+          <span>
+            {space.half_day_price != null && space.half_day_price > 0
+              ? intl.formatMessage({ id: 'SpacePage.stickyPrice', defaultMessage: 'Vanaf {price} per dagdeel' }, { price: formatEuroCents(intl, space.half_day_price) })
+              : intl.formatMessage(space.space_booking_type === 'DIRECT' ? { id: 'SpacePage.directBooking', defaultMessage: 'Direct te boeken' } : { id: 'SpacePage.stickyRequest', defaultMessage: 'Boeken op aanvraag' })}
+          </span>
+          <Button onClick={openBookingWidget} aria-controls="space-booking">
+            {intl.formatMessage({ id: 'SpacePage.stickyBook', defaultMessage: 'Boek' })}
+          </Button>
+        </StickyBookBar>
+      </AfterFirstPaint>
     </Page>
   );
 });
