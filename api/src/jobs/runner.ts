@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
+import { preparedRaw } from '../queries/prepared';
 import { clock as processClock, type Clock } from './clock';
 import { jobHandlers, minuteTaskList, type JobContext } from './registry';
 
@@ -35,8 +36,8 @@ function knexDb(k: Knex | Knex.Transaction): PgBoss.Db {
         bindings.push(v === undefined ? null : v);
         return '?';
       });
-      const result = await k.raw(sql, bindings as Knex.RawBinding[]);
-      return { rows: (result as { rows: unknown[] }).rows ?? [] };
+      // the queue's statements in a caller's transaction (scheduling a job) are few and fixed: prepared once per connection
+      return { rows: await preparedRaw(k, sql, bindings as Knex.RawBinding[]) };
     },
   };
 }
