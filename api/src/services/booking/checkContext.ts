@@ -1,10 +1,10 @@
 /**
- * Everything create_booking checks and prices about a space, read in ONE statement before its transaction:
+ * Everything create_booking checks and prices about a space, read in ONE statement (its transaction's first):
  * the space's rules (spaceRules.ts), whether the guest is blocked, the rebooked booking's status, and what
  * checkAndQuote reads (pricing row, configurations, services with booked quantities, opening hours and
  * exceptions, bookings on the day). The same builders as loadSpaceRules / checkAndQuote, the lists as json
- * columns. Reading them before BEGIN changes nothing: every statement of a READ COMMITTED transaction reads
- * its own snapshot and these reads take no locks; the exclusion constraint decides the slot at the insert.
+ * columns. The reads take no row locks (every statement of a READ COMMITTED transaction reads its own snapshot);
+ * the exclusion constraint decides the slot at the insert.
  */
 import type { Knex } from 'knex';
 import type { PricingConfiguration } from '../../domain/pricing/types';
@@ -27,8 +27,16 @@ export interface BookingCheckContext {
 const PRICING_ONLY = ['space_name', 'short_day_price', 'half_day_price', 'day_price', 'full_day_price', 'vat_rate', 'service_fee_rate', 'has_discount', 'discount_percentage'] as const;
 
 /** null when the space does not exist */
-export async function loadBookingCheckContext(knex: Knex, q: {
-  space_id: number; account_id: number; origin_booking_id: number | null; start: Date; end: Date; locale: Locale;
+/** Lock key (first of two, the guest's account the second) of one guest's booking creations: createBooking and submitting a draft. */
+export const GUEST_CREATION_LOCK = 5;
+
+/**
+ * null when the space does not exist. lock_guest: the statement also takes the transaction-scoped lock
+ * (GUEST_CREATION_LOCK, account_id), so the transaction's later statements see every creation of the guest
+ * that held it before.
+ */
+export async function loadBookingCheckContext(knex: Knex | Knex.Transaction, q: {
+  space_id: number; account_id: number; origin_booking_id: number | null; start: Date; end: Date; locale: Locale; lock_guest?: boolean;
 }): Promise<BookingCheckContext | null> {
   // a prepared statement: its planning cost more than running it (queries/prepared.ts)
   const [row] = await preparedRows<Record<string, any>>(knex, knex('space as s')
@@ -47,6 +55,7 @@ export async function loadBookingCheckContext(knex: Knex, q: {
       jsonRows(knex, workingTimesQuery(knex, knex.ref('s.venue_id')), 'working_times'),
       jsonRows(knex, exceptionsQuery(knex, q.space_id, q.start, q.end), 'exceptions'),
       scalar(knex, bookingsOnDayQuery(knex, q.space_id, q.start).select(knex.raw('count(*)::int')), 'bookings_on_day'),
+      ...(q.lock_guest ? [knex.raw('pg_advisory_xact_lock(?, ?)::text AS guest_lock', [GUEST_CREATION_LOCK, q.account_id])] : []),
     ));
   if (!row) return null;
   const rules: SpaceBookingRules = {

@@ -70,39 +70,39 @@ export async function createBooking(knex: Knex, viewer: Viewer, input: SpaceBook
   if (input.coupon_code != null && input.coupon_code.length > 50) {
     throw new ApiError('FIELD_VALIDATION', { entity: 'coupon', key: 'unknown_coupon_code', meta: { field: 'coupon_code', fields: { coupon_code: 'unknown_coupon_code' } } });
   }
-  // one statement: the space's rules and prices, the guest's block, the rebooked booking (checkContext.ts)
-  const context = await loadBookingCheckContext(knex, {
-    space_id: input.space_id, account_id: viewer.accountId, origin_booking_id: input.origin_booking_id ?? null, start, end, locale: opts.locale ?? 'nl',
-  });
-  if (!context) throw notFound('space');
-  const { rules } = context;
-  // blocked for persistent non-payment (14 days after a post-payment invoice's due date): no new bookings
-  if (context.account_blocked) throw new ApiError('FORBIDDEN', { entity: 'account', key: 'account_blocked' });
   const afterpay = input.payment_option === 'POST_PAYMENT';
-  if (afterpay && !rules.is_afterpay_allowed) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'afterpay_not_allowed' });
   const social = input.is_social === true;
   const draft = input.draft === true;
-  const problems = validateRequestForm(input, { afterpay, social, submit: !draft });
-  if (problems.length) throw fieldProblemsError(problems);
-  const request = isRequest({ space_booking_type: rules.space_booking_type, is_prospect: rules.is_prospect, is_social: social, is_afterpay: afterpay });
-
-  if (input.origin_booking_id != null) {
-    const from = context.origin_status;
-    if (from == null) throw notFound(ENTITY);
-    if (!['EXPIRED', 'DECLINED'].includes(from)) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'invalid_transition', meta: { from, action: 'REBOOK' } });
-  }
-  const { quote, coupon_id } = await checkAndQuoteWith(knex, rules, {
-    slot_start: start, slot_end: end, attendees: input.attendees, configuration_id: input.configuration_id, services: input.services,
-    coupon_code: input.coupon_code, is_social: social, is_afterpay: afterpay,
-  }, context.quote, now);
-  // a reservation to pay counts against the guest's unpaid limit
-  const limited = !draft && !request && quote.totals.order_total > 0;
 
   let record: BookingRecord;
   try {
     record = await knex.transaction(async (trx) => {
-      // serialise one guest's concurrent creations so the unpaid limit holds (the count below reads after the lock)
-      if (limited) await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [5, viewer.accountId]);
+      // One statement: the space's rules and prices, the guest's block, the rebooked booking (checkContext.ts).
+      // It also takes the guest's lock (not for a draft): one guest's concurrent creations run one after
+      // another, so the unpaid-reservation count below (a later statement: it sees every earlier creation) holds.
+      const context = await loadBookingCheckContext(trx, {
+        space_id: input.space_id, account_id: viewer.accountId, origin_booking_id: input.origin_booking_id ?? null, start, end,
+        locale: opts.locale ?? 'nl', lock_guest: !draft,
+      });
+      if (!context) throw notFound('space');
+      const { rules } = context;
+      // blocked for persistent non-payment (14 days after a post-payment invoice's due date): no new bookings
+      if (context.account_blocked) throw new ApiError('FORBIDDEN', { entity: 'account', key: 'account_blocked' });
+      if (afterpay && !rules.is_afterpay_allowed) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'afterpay_not_allowed' });
+      const problems = validateRequestForm(input, { afterpay, social, submit: !draft });
+      if (problems.length) throw fieldProblemsError(problems);
+      const request = isRequest({ space_booking_type: rules.space_booking_type, is_prospect: rules.is_prospect, is_social: social, is_afterpay: afterpay });
+      if (input.origin_booking_id != null) {
+        const from = context.origin_status;
+        if (from == null) throw notFound(ENTITY);
+        if (!['EXPIRED', 'DECLINED'].includes(from)) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'invalid_transition', meta: { from, action: 'REBOOK' } });
+      }
+      const { quote, coupon_id } = await checkAndQuoteWith(trx, rules, {
+        slot_start: start, slot_end: end, attendees: input.attendees, configuration_id: input.configuration_id, services: input.services,
+        coupon_code: input.coupon_code, is_social: social, is_afterpay: afterpay,
+      }, context.quote, now);
+      // a reservation to pay counts against the guest's unpaid limit
+      const limited = !draft && !request && quote.totals.order_total > 0;
       const action = draft ? 'CREATE_DRAFT' : request ? 'CREATE_REQUEST' : 'CREATE_RESERVATION';
       const next = bookingTransition(null, action, { role: 'GUEST' });
       const payDl = next.order_state === 'PAYMENT_PENDING' && !draft ? paymentDeadline(now, start) : null;
@@ -111,7 +111,7 @@ export async function createBooking(knex: Knex, viewer: Viewer, input: SpaceBook
       // are held only for it and the commit: the booking's insert triggers update the space's search row
       // (its occupied time; every booking of the space waits for that row lock) and announce the change,
       // and a committing NOTIFY holds PostgreSQL's notify-queue lock until its commit is done. Hence the
-      // ids first, the timer job before the rows, and the booking read back after the commit.
+      // ids first, the timer job before the rows, and the record returned by that statement.
       const ids = await newBookingIds(trx, limited ? viewer.accountId : null);
       if (limited && ids.unpaid! >= BOOKING_POLICY.maxUnpaidReservations) {
         throw new ApiError('CONFLICT', { entity: ENTITY, key: 'unpaid_reservations', meta: { limit: BOOKING_POLICY.maxUnpaidReservations } });
