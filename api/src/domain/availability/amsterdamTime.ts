@@ -25,10 +25,27 @@ function localParts(t: number): { y: number; m: number; d: number; hh: number; m
   return { y: p.year!, m: p.month!, d: p.day!, hh: p.hour!, mm: p.minute!, ss: p.second! };
 }
 
-/** UTC offset (ms) in Amsterdam at instant t. */
-export function offsetAt(t: number): number {
+function offsetFromParts(t: number): number {
   const p = localParts(t);
   return Date.UTC(p.y, p.m - 1, p.d, p.hh, p.mm, p.ss) - Math.floor(t / 1000) * 1000;
+}
+
+/**
+ * Offsets per UTC hour (hour number -> ms), for hours with one offset throughout: Amsterdam's changes since
+ * 1940 fall on whole UTC hours, and an hour whose first and last second differ is not cached. Bounded.
+ */
+const hourOffsets = new Map<number, number>();
+
+/** UTC offset (ms) in Amsterdam at instant t. */
+export function offsetAt(t: number): number {
+  const hour = Math.floor(t / HOUR);
+  const cached = hourOffsets.get(hour);
+  if (cached !== undefined) return cached;
+  const first = offsetFromParts(hour * HOUR);
+  if (first !== offsetFromParts(hour * HOUR + HOUR - 1000)) return offsetFromParts(t);
+  if (hourOffsets.size >= 20_000) hourOffsets.clear();
+  hourOffsets.set(hour, first);
+  return first;
 }
 
 /** 'YYYY-MM-DD' -> [y, m, d]; throws on a malformed or impossible date. */
@@ -62,8 +79,7 @@ export function isoWeekDay(date: string): number {
 
 /** The Amsterdam calendar date (YYYY-MM-DD) of an instant. */
 export function localDate(t: number): string {
-  const p = localParts(t);
-  return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
+  return new Date(Math.floor(t / 1000) * 1000 + offsetAt(t)).toISOString().slice(0, 10);
 }
 
 /** Next calendar date. */
