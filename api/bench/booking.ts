@@ -10,8 +10,12 @@
  * the figures are also printed as shares of the reference. Part 1 also prints PostgreSQL's CPU per booking
  * (its server processes' user + system time from /proc, Linux only); BENCH_CPU_PROF=<file.cpuprofile>
  * writes a V8 CPU profile of this process (server and client) for part 1 only.
+ * The client is node:http with keep-alive connections (like the reference's autocannon): it runs in this
+ * process, on the same cores as the server, and fetch() cost about 1.5 ms of CPU per request more.
+ * BENCH_CLIENT=fetch uses fetch() as before.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
@@ -59,6 +63,28 @@ function postgresCpuSeconds(postmasterPid: number): number | null {
   }
 }
 
+const agent = new http.Agent({ keepAlive: true });
+/** POST a JSON body, the parsed JSON answer (fetch() with BENCH_CLIENT=fetch) */
+async function post(url: string, headers: Record<string, string>, body: string): Promise<unknown> {
+  if (process.env.BENCH_CLIENT === 'fetch') return (await fetch(url, { method: 'POST', headers, body })).json();
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch (e) {
+          reject(e);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main(): Promise<void> {
@@ -93,12 +119,10 @@ async function main(): Promise<void> {
     const url = `${server.url}/api/graphql`;
     const create = async (accountId: number, start: Date, spaceId: number = space.space_id): Promise<{ ok: boolean; key?: string; ms: number }> => {
       const t0 = performance.now();
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${signAccessToken({ accountId, accountState: 'BOOKER', isAdmin: false }, { secret: SECRET })}` },
-        body: JSON.stringify({ query: CREATE, variables: { i: { space_id: spaceId, slot_start: start.toISOString(), slot_end: new Date(start.getTime() + 2 * 3600_000).toISOString(), attendees: 4, terms_accepted: true } } }),
-      });
-      const body = (await res.json()) as { data?: unknown; errors?: Array<{ extensions?: { response?: { body?: { key?: string } } } }> };
+      const body = (await post(url, {
+        'content-type': 'application/json', authorization: `Bearer ${signAccessToken({ accountId, accountState: 'BOOKER', isAdmin: false }, { secret: SECRET })}`,
+      }, JSON.stringify({ query: CREATE, variables: { i: { space_id: spaceId, slot_start: start.toISOString(), slot_end: new Date(start.getTime() + 2 * 3600_000).toISOString(), attendees: 4, terms_accepted: true } } }),
+      )) as { data?: unknown; errors?: Array<{ extensions?: { response?: { body?: { key?: string } } } }> };
       return { ok: !body.errors, key: body.errors?.[0]?.extensions?.response?.body?.key, ms: performance.now() - t0 };
     };
     // distinct slots: 2 h each, 06:00-20:00 UTC (7 a day), far ahead
@@ -203,6 +227,7 @@ async function main(): Promise<void> {
     console.log(`   succeeded: ${won} (must be 1); refused: ${JSON.stringify(keys)}; slot-occupying rows stored: ${stored[0]!.c}; ${((performance.now() - t1) / 1000).toFixed(2)} s`);
     if (won !== 1 || Number(stored[0]!.c) !== 1) process.exitCode = 1;
   } finally {
+    agent.destroy();
     await server?.stop();
     await db.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
