@@ -31,21 +31,28 @@ function offsetFromParts(t: number): number {
 }
 
 /**
- * Offsets per UTC hour (hour number -> ms), for hours with one offset throughout: Amsterdam's changes since
- * 1940 fall on whole UTC hours, and an hour whose first and last second differ is not cached. Bounded.
+ * Offsets (ms) per UTC day, and per UTC hour on a day with a change; a span is kept only when its first and
+ * last second have the same offset (Amsterdam's changes since 1940 fall on whole UTC hours; an hour with a
+ * change inside it is not kept). Bounded.
  */
+const dayOffsets = new Map<number, number>();
 const hourOffsets = new Map<number, number>();
+const DAY = 24 * HOUR;
+
+function steadyOffset(kept: Map<number, number>, span: number, n: number): number | undefined {
+  let offset = kept.get(n);
+  if (offset === undefined) {
+    const first = offsetFromParts(n * span);
+    offset = first === offsetFromParts(n * span + span - 1000) ? first : Number.NaN; // NaN: a change inside the span
+    if (kept.size >= 10_000) kept.clear();
+    kept.set(n, offset);
+  }
+  return Number.isNaN(offset) ? undefined : offset;
+}
 
 /** UTC offset (ms) in Amsterdam at instant t. */
 export function offsetAt(t: number): number {
-  const hour = Math.floor(t / HOUR);
-  const cached = hourOffsets.get(hour);
-  if (cached !== undefined) return cached;
-  const first = offsetFromParts(hour * HOUR);
-  if (first !== offsetFromParts(hour * HOUR + HOUR - 1000)) return offsetFromParts(t);
-  if (hourOffsets.size >= 20_000) hourOffsets.clear();
-  hourOffsets.set(hour, first);
-  return first;
+  return steadyOffset(dayOffsets, DAY, Math.floor(t / DAY)) ?? steadyOffset(hourOffsets, HOUR, Math.floor(t / HOUR)) ?? offsetFromParts(t);
 }
 
 /** 'YYYY-MM-DD' -> [y, m, d]; throws on a malformed or impossible date. */
