@@ -18,7 +18,9 @@ import { ENTITY, fieldProblemsError, isExclusionViolation, timeslotNotAvailable,
 import { orderAmounts, orderItemRows } from './orderRows';
 import { loadBookingCheckContext } from './checkContext';
 import { checkAndQuoteWith } from './quote';
-import { scheduleTimersFor, type BookingRecord } from './store';
+import { scheduleTimersFor, timersJobStatement, type BookingRecord } from './store';
+import type { JobStatement } from '../../jobs/runner';
+import type { TimerSnapshot } from '../../domain/booking/timers';
 
 export interface SpaceBookingInput extends RequestFormInput {
   space_id: number;
@@ -111,23 +113,28 @@ export async function createBooking(knex: Knex, viewer: Viewer, input: SpaceBook
       // are held only for it and the commit: the booking's insert triggers update the space's search row
       // (its occupied time; every booking of the space waits for that row lock) and announce the change,
       // and a committing NOTIFY holds PostgreSQL's notify-queue lock until its commit is done. Hence the
-      // ids first, the timer job before the rows, and the record returned by that statement.
+      // ids first, the timer job in the same statement (or before it), and the record returned by it.
       const ids = await newBookingIds(trx, limited ? viewer.accountId : null);
       if (limited && ids.unpaid! >= BOOKING_POLICY.maxUnpaidReservations) {
         throw new ApiError('CONFLICT', { entity: ENTITY, key: 'unpaid_reservations', meta: { limit: BOOKING_POLICY.maxUnpaidReservations } });
       }
       const bookingId = ids.booking_id;
       const paymentMethod = afterpay ? 'AFTERPAY' : 'DIRECT';
+      // the booking's timer job goes into the insert statement below when the queue gives its insert as one statement
+      let timerJob: JobStatement | null = null;
       if (!draft) {
         // what timerSnapshot would read back from the rows below (a new booking: no change request; its guest is not blocked)
-        await scheduleTimersFor(trx, bookingId, {
+        const snapshot: TimerSnapshot = {
           booking_status: next.booking_status, order_state: next.order_state, payment_method: paymentMethod, booking_start: start, booking_end: end,
           ts_payment_expiration_dl: payDl, ts_host_approval_dl: hostDl, ts_customer_approval_dl: null, ts_reminder_sent: null, ts_invoice_due: null,
           ts_due_reminder_sent: null, ts_overdue_sent: null, change_request_expires: null, account_blocked: false,
-        }, now);
+        };
+        const job = await timersJobStatement(bookingId, snapshot, now);
+        if (job === null) await scheduleTimersFor(trx, bookingId, snapshot, now);
+        else if (job) timerJob = job;
       }
       const items = orderItemRows(ids.order_id, quote);
-      const [stored] = await insertInOneStatement(trx, [
+      const [stored] = await insertInOneStatement(trx, timerJob, [
         trx('booking').insert({
           booking_id: bookingId,
           booking_hash: newBookingHash(), space_id: rules.space_id, account_id: viewer.accountId, configuration_id: quote.configuration_id,
@@ -197,9 +204,10 @@ async function newBookingIds(trx: Knex.Transaction, accountId: number | null): P
  * Several INSERTs as one statement (each a data-modifying WITH query): one round trip. Constraints and
  * AFTER triggers run at the end of the statement, when every row is there (foreign keys between them hold).
  * Returns the rows of the first two inserts' RETURNING side by side (one row each: the booking and its order).
+ * job: the queue's insert of a job (runner.jobStatement), run as one more WITH query.
  */
-async function insertInOneStatement(trx: Knex.Transaction, inserts: Knex.QueryBuilder[]): Promise<Array<Record<string, unknown>>> {
-  const parts = inserts.map((q) => q.toSQL());
+async function insertInOneStatement(trx: Knex.Transaction, job: JobStatement | null, inserts: Knex.QueryBuilder[]): Promise<Array<Record<string, unknown>>> {
+  const parts: Array<{ sql: string; bindings: readonly Knex.RawBinding[] }> = [...inserts.map((q) => q.toSQL()), ...(job ? [job] : [])];
   // prepared: planning four inserts with their triggers' checks costs more than running them (queries/prepared.ts)
   return preparedRaw(trx, `WITH ${parts.map((p, i) => `w${i} AS (${p.sql})`).join(', ')} SELECT w0.*, w1.* FROM w0, w1`, parts.flatMap((p) => [...p.bindings]));
 }
