@@ -11,7 +11,8 @@ import type { PricingConfiguration } from '../../domain/pricing/types';
 import type { Locale } from '../../middleware/locale';
 import { jsonRows, scalar } from '../../queries/jsonRows';
 import { preparedRows } from '../../queries/prepared';
-import { bookingsOnDayQuery, configurationsQuery, servicesQuery, toOfferedService, type SpacePricingRow } from '../pricing/load';
+import type { WorkingTime } from '../../domain/availability/availability';
+import { bookingsOnDayQuery, configurationsQuery, servicesQuery, toOfferedService, type ServiceRow, type SpacePricingRow } from '../pricing/load';
 import type { QuoteData } from './quote';
 import { exceptionsQuery, spaceRulesColumns, toException, workingTimesQuery, type SpaceBookingRules } from './spaceRules';
 
@@ -23,6 +24,17 @@ export interface BookingCheckContext {
   origin_status: string | null;
   quote: QuoteData;
 }
+
+/** The statement's row: the rules' and pricing row's columns, and the lists as json */
+type ContextRow = SpaceBookingRules & Omit<SpacePricingRow, 'space_id' | 'is_active' | 'venue_id' | 'organisation_id' | 'is_afterpay_allowed' | 'booking_limit'> & {
+  account_blocked: boolean | null;
+  origin_status: string | null;
+  configurations: PricingConfiguration[];
+  services: ServiceRow[];
+  working_times: WorkingTime[];
+  exceptions: Array<{ is_opened: boolean; slot_from: string; slot_to: string }>;
+  bookings_on_day: number | null;
+};
 
 const PRICING_ONLY = ['space_name', 'short_day_price', 'half_day_price', 'day_price', 'full_day_price', 'vat_rate', 'service_fee_rate', 'has_discount', 'discount_percentage'] as const;
 
@@ -39,7 +51,7 @@ export async function loadBookingCheckContext(knex: Knex | Knex.Transaction, q: 
   space_id: number; account_id: number; origin_booking_id: number | null; start: Date; end: Date; locale: Locale; lock_guest?: boolean;
 }): Promise<BookingCheckContext | null> {
   // a prepared statement: its planning cost more than running it (queries/prepared.ts)
-  const [row] = await preparedRows<Record<string, any>>(knex, knex('space as s')
+  const [row] = await preparedRows<ContextRow>(knex, knex('space as s')
     .join('venue as v', 'v.venue_id', 's.venue_id')
     .join('organisation as o', 'o.organisation_id', 'v.organisation_id')
     .where('s.space_id', q.space_id)
@@ -75,8 +87,8 @@ export async function loadBookingCheckContext(knex: Knex | Knex.Transaction, q: 
     origin_status: row.origin_status ?? null,
     quote: {
       space,
-      configurations: row.configurations as PricingConfiguration[],
-      services: (row.services as Array<Record<string, any>>).map(toOfferedService),
+      configurations: row.configurations,
+      services: row.services.map(toOfferedService),
       opening: { working_times: row.working_times, exceptions: row.exceptions.map(toException) },
       bookings_on_day: Number(row.bookings_on_day ?? 0),
     },

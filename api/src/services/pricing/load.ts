@@ -66,7 +66,7 @@ export function configurationsQuery(knex: Knex, spaceId: number, locale: Locale)
  * with the quantities booked in slot-occupying bookings of the venue overlapping the window.
  */
 export async function loadServices(knex: Knex, spaceId: number, window: Window | null, locale: Locale): Promise<OfferedService[]> {
-  const rows: Array<Record<string, any>> = await servicesQuery(knex, spaceId, window, locale);
+  const rows: ServiceRow[] = await servicesQuery(knex, spaceId, window, locale);
   return rows.map(toOfferedService);
 }
 
@@ -98,7 +98,29 @@ export function servicesQuery(knex: Knex, spaceId: number, window: Window | null
   return q;
 }
 
-export function toOfferedService(r: Record<string, any>): OfferedService {
+/** A row of servicesQuery (as read, or from json: the same values) */
+export interface ServiceRow {
+  space_service_id: number;
+  venue_service_id: number;
+  system_service_id: number;
+  system_service_key: string;
+  system_service_type: string;
+  service_name: string;
+  description: string | null;
+  order_type: string;
+  space_price: number | null;
+  price_net: number | null;
+  vat_rate: number;
+  is_on_demand: boolean;
+  is_venue: boolean;
+  is_space: boolean;
+  is_inventory_enabled: boolean;
+  max_inventory: number | null;
+  is_mandatory: boolean;
+  booked?: number | null;
+}
+
+export function toOfferedService(r: ServiceRow): OfferedService {
   return {
     service_id: r.space_service_id,
     venue_service_id: r.venue_service_id,
@@ -116,7 +138,7 @@ export function toOfferedService(r: Record<string, any>): OfferedService {
     is_space: r.is_space,
     is_inventory_enabled: r.is_inventory_enabled,
     max_inventory: r.max_inventory,
-    remaining_inventory: remainingInventory(r as { is_inventory_enabled: boolean; max_inventory: number | null }, Number(r.booked ?? 0)),
+    remaining_inventory: remainingInventory(r, Number(r.booked ?? 0)),
   };
 }
 
