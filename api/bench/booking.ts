@@ -7,11 +7,18 @@
  *      and how the others were refused (timeslot_not_available).
  * First it prints the same-run reference (bench/reference.cjs: `{ _health }` req/s at the same concurrency
  * and a fixed PostgreSQL statement) and the statements one create_booking sends (knex 'query' events);
- * the figures are also printed as shares of the reference.
+ * the figures are also printed as shares of the reference. Part 1 also prints PostgreSQL's CPU per booking
+ * (its server processes' user + system time from /proc, Linux only); BENCH_CPU_PROF=<file.cpuprofile>
+ * writes a V8 CPU profile of this process (server and client) for part 1 only.
+ * The client is node:http with keep-alive connections (like the reference's autocannon): it runs in this
+ * process, on the same cores as the server, and fetch() cost about 1.5 ms of CPU per request more.
+ * BENCH_CLIENT=fetch uses fetch() as before.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { signAccessToken } from '../src/auth/tokens';
 import { migrate, openDatabase } from '../src/db/database';
 import { SLOT_OCCUPYING } from '../src/domain/booking/states';
@@ -31,6 +38,52 @@ const SPACES = Math.max(1, Number(process.env.BENCH_BOOKING_SPACES ?? 1));
 const SAME_SLOT = 200;
 const SECRET = 'bench-booking-secret-0123456789-abcdefgh';
 const CREATE = `mutation($i: SpaceBookingInput!) { create_booking(input: $i) { booking_id booking_status } }`;
+
+/** CPU seconds (user + system) of the PostgreSQL server: the postmaster, its live children and the children it reaped; null without /proc. */
+function postgresCpuSeconds(postmasterPid: number): number | null {
+  const fields = (pid: number | string) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from the 3rd (state) on
+  };
+  try {
+    const pm = fields(postmasterPid);
+    let ticks = Number(pm[11]) + Number(pm[12]) + Number(pm[13]) + Number(pm[14]); // utime stime cutime cstime
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const f = fields(entry);
+        if (Number(f[1]) === postmasterPid) ticks += Number(f[11]) + Number(f[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks / 100; // USER_HZ
+  } catch {
+    return null;
+  }
+}
+
+const agent = new http.Agent({ keepAlive: true });
+/** POST a JSON body, the parsed JSON answer (fetch() with BENCH_CLIENT=fetch) */
+async function post(url: string, headers: Record<string, string>, body: string): Promise<unknown> {
+  if (process.env.BENCH_CLIENT === 'fetch') return (await fetch(url, { method: 'POST', headers, body })).json();
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch (e) {
+          reject(e);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -66,12 +119,10 @@ async function main(): Promise<void> {
     const url = `${server.url}/api/graphql`;
     const create = async (accountId: number, start: Date, spaceId: number = space.space_id): Promise<{ ok: boolean; key?: string; ms: number }> => {
       const t0 = performance.now();
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${signAccessToken({ accountId, accountState: 'BOOKER', isAdmin: false }, { secret: SECRET })}` },
-        body: JSON.stringify({ query: CREATE, variables: { i: { space_id: spaceId, slot_start: start.toISOString(), slot_end: new Date(start.getTime() + 2 * 3600_000).toISOString(), attendees: 4, terms_accepted: true } } }),
-      });
-      const body = (await res.json()) as { data?: unknown; errors?: Array<{ extensions?: { response?: { body?: { key?: string } } } }> };
+      const body = (await post(url, {
+        'content-type': 'application/json', authorization: `Bearer ${signAccessToken({ accountId, accountState: 'BOOKER', isAdmin: false }, { secret: SECRET })}`,
+      }, JSON.stringify({ query: CREATE, variables: { i: { space_id: spaceId, slot_start: start.toISOString(), slot_end: new Date(start.getTime() + 2 * 3600_000).toISOString(), attendees: 4, terms_accepted: true } } }),
+      )) as { data?: unknown; errors?: Array<{ extensions?: { response?: { body?: { key?: string } } } }> };
       return { ok: !body.errors, key: body.errors?.[0]?.extensions?.response?.body?.key, ms: performance.now() - t0 };
     };
     // distinct slots: 2 h each, 06:00-20:00 UTC (7 a day), far ahead
@@ -120,6 +171,21 @@ async function main(): Promise<void> {
     console.log(`   ${[...counts].map(([k, n]) => (n > 1 ? `${k} x${n}` : k)).join(', ')}`);
     if (process.env.BENCH_STATEMENTS) for (const s of statements) console.log(`   ${s.ms.toFixed(2).padStart(7)} ms ${s.tx ? 'T' : ' '} ${s.sql.slice(0, 160)}`);
 
+    const backendPid = Number((await knex.raw('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+    let postmasterPid = 0;
+    try {
+      const stat = fs.readFileSync(`/proc/${backendPid}/stat`, 'utf8');
+      postmasterPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      // no /proc: PostgreSQL's CPU is not printed
+    }
+    const profile = process.env.BENCH_CPU_PROF ? new Session() : null;
+    if (profile) {
+      profile.connect();
+      await profile.post('Profiler.enable');
+      await profile.post('Profiler.start');
+    }
+    const pgCpu0 = postmasterPid ? postgresCpuSeconds(postmasterPid) : null;
     let next = 0;
     const latencies: number[] = [];
     const failures: Record<string, number> = {};
@@ -135,12 +201,19 @@ async function main(): Promise<void> {
     }));
     const seconds = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
+    const pgCpu1 = postmasterPid ? postgresCpuSeconds(postmasterPid) : null;
+    if (profile) {
+      const { profile: data } = await profile.post('Profiler.stop');
+      fs.writeFileSync(process.env.BENCH_CPU_PROF!, JSON.stringify(data));
+      profile.disconnect();
+    }
     latencies.sort((a, b) => a - b);
     const okCount = BOOKINGS - Object.values(failures).reduce((s, v) => s + v, 0);
     console.log(`\n1) create_booking over HTTP, concurrency ${CONCURRENCY}, ${BOOKINGS} distinct slots on ${spaces.length === 1 ? 'one space' : `${spaces.length} spaces in turn`}`);
     console.log(`   created ${okCount}/${BOOKINGS} in ${seconds.toFixed(2)} s = ${(okCount / seconds).toFixed(1)} bookings/s = ${shareOfRate(okCount / seconds, ref)}`);
     console.log(`   latency p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms (= ${timesPgStatement(pct(latencies, 95), ref)}), p99 ${pct(latencies, 99).toFixed(1)} ms`);
-    console.log(`   Node CPU (server and this client) ${((cpu.user + cpu.system) / 1000 / BOOKINGS).toFixed(1)} ms per booking`);
+    console.log(`   Node CPU (server and this client) ${((cpu.user + cpu.system) / 1000 / BOOKINGS).toFixed(1)} ms per booking${
+      pgCpu0 != null && pgCpu1 != null ? `, PostgreSQL CPU ${(((pgCpu1 - pgCpu0) * 1000) / BOOKINGS).toFixed(1)} ms per booking` : ''}`);
     if (Object.keys(failures).length) console.log(`   failures: ${JSON.stringify(failures)}`);
 
     const same = new Date(Date.UTC(2033, 5, 1, 9, 0, 0));
@@ -154,6 +227,7 @@ async function main(): Promise<void> {
     console.log(`   succeeded: ${won} (must be 1); refused: ${JSON.stringify(keys)}; slot-occupying rows stored: ${stored[0]!.c}; ${((performance.now() - t1) / 1000).toFixed(2)} s`);
     if (won !== 1 || Number(stored[0]!.c) !== 1) process.exitCode = 1;
   } finally {
+    agent.destroy();
     await server?.stop();
     await db.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

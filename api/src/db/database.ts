@@ -4,7 +4,7 @@ import path from 'node:path';
 import knexFactory, { Knex } from 'knex';
 import { Model } from 'objection';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embedded';
+import { preferUnixSocket, startEmbeddedPostgres } from './embedded';
 
 // numeric and bigint (count(*)) as JS numbers: our values stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
@@ -64,11 +64,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   } finally {
     await admin.destroy();
   }
-  const knex = createKnex(connectionString);
+  // the app's pool, the LISTEN hubs and the job queue all connect through the socket when there is one
+  const localUrl = await preferUnixSocket(connectionString);
+  const knex = createKnex(localUrl);
   Model.knex(knex);
   return {
     knex,
-    connectionString,
+    connectionString: localUrl,
     embedded: true,
     stop: async () => {
       await knex.destroy().catch(() => undefined);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import pg from 'pg';
 
 export interface EmbeddedPostgresHandle {
   connectionString: string;
@@ -172,4 +173,34 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     port,
     stop,
   };
+}
+
+/**
+ * tcpUrl's database through the server's Unix-domain socket, when it has one that answers (else tcpUrl):
+ * each round trip then costs the client and the server less kernel work than TCP on 127.0.0.1 (about a
+ * quarter less of Node's CPU per create_booking). The socket's directory is the server's own setting.
+ */
+export async function preferUnixSocket(tcpUrl: string): Promise<string> {
+  const ask = async (url: string, sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows[0] as Record<string, unknown>;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+  try {
+    const settings = await ask(tcpUrl, "SELECT current_setting('unix_socket_directories') AS dirs, current_setting('port') AS port");
+    // '@name' is Linux's abstract namespace, not a directory
+    const dir = String(settings.dirs ?? '').split(',').map((d) => d.trim()).find((d) => d !== '' && !d.startsWith('@'));
+    if (!dir || !fs.existsSync(path.join(dir, `.s.PGSQL.${String(settings.port)}`))) return tcpUrl;
+    const url = new URL(tcpUrl);
+    url.port = String(settings.port);
+    url.searchParams.set('host', dir);
+    const probe = await ask(url.toString(), 'SELECT inet_client_addr() IS NULL AS local');
+    return probe.local === true ? url.toString() : tcpUrl;
+  } catch {
+    return tcpUrl;
+  }
 }

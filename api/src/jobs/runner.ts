@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
+import { preparedRaw } from '../queries/prepared';
 import { clock as processClock, type Clock } from './clock';
 import { jobHandlers, minuteTaskList, type JobContext } from './registry';
 
@@ -18,30 +19,69 @@ export interface ScheduleOptions {
   trx?: Knex | Knex.Transaction;
 }
 
+/** A job's insert as knex.raw text (`?` placeholders) and bindings, to run inside a statement of the caller's. */
+export interface JobStatement {
+  sql: string;
+  bindings: Knex.RawBinding[];
+}
+
 export interface JobRunner {
   scheduleJob(name: string, runAt: Date, data: object, options: ScheduleOptions): Promise<string | null>;
+  /**
+   * The statement scheduleJob would run in the caller's transaction, not run: the caller runs it as part of
+   * one of its own statements (a data-modifying WITH query), saving a round trip. null when the queue would
+   * need more than that one statement (the caller then uses scheduleJob).
+   */
+  jobStatement(name: string, runAt: Date, data: object, options: { singletonKey: string }): Promise<JobStatement | null>;
   /** runs the sweep now with the runner's clock (tests, dev clock) */
   runDue(): Promise<number>;
   stop(): Promise<void>;
 }
 
 /** pg-boss SQL uses $1..$n; knex.raw wants ? with bindings in order of appearance. */
+function toKnexRaw(text: string, values: unknown[]): JobStatement {
+  const bindings: Knex.RawBinding[] = [];
+  const sql = text.replace(/\?/g, '\\?').replace(/\$(\d+)/g, (_, n: string) => {
+    const v = values[Number(n) - 1];
+    bindings.push(v === undefined ? null : (v as Knex.RawBinding));
+    return '?';
+  });
+  return { sql, bindings };
+}
+
 function knexDb(k: Knex | Knex.Transaction): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[]) {
-      const bindings: unknown[] = [];
-      const sql = text.replace(/\?/g, '\\?').replace(/\$(\d+)/g, (_, n: string) => {
-        const v = values[Number(n) - 1];
-        bindings.push(v === undefined ? null : v);
-        return '?';
-      });
-      const result = await k.raw(sql, bindings as Knex.RawBinding[]);
-      return { rows: (result as { rows: unknown[] }).rows ?? [] };
+      const { sql, bindings } = toKnexRaw(text, values);
+      // the queue's statements in a caller's transaction (scheduling a job) are few and fixed: prepared once per connection
+      return { rows: await preparedRaw(k, sql, bindings) };
+    },
+  };
+}
+
+/**
+ * A db for pg-boss's send that keeps the statements instead of running them (answering "no row", which
+ * send takes as "not inserted"). A plain send (no throttling) makes exactly one: the job's insert.
+ */
+function capturingDb(): { db: PgBoss.Db; statements: JobStatement[] } {
+  const statements: JobStatement[] = [];
+  return {
+    statements,
+    db: {
+      async executeSql(text: string, values: unknown[]) {
+        statements.push(toKnexRaw(text, values));
+        return { rows: [] };
+      },
     },
   };
 }
 
 let active: JobRunner | null = null;
+
+/** The job's insert to run inside a statement of the caller's (see JobRunner.jobStatement); null without a runner or when it takes more. */
+export async function jobStatement(name: string, runAt: Date, data: object, options: { singletonKey: string }): Promise<JobStatement | null> {
+  return active ? active.jobStatement(name, runAt, data, options) : null;
+}
 
 /** The running queue of this process (null before startJobs or after stop). */
 export const currentJobRunner = (): JobRunner | null => active;
@@ -113,11 +153,17 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     await boss.schedule(SWEEP_JOB, '* * * * *', {}, { singletonKey: 'sweep' });
   }
 
+  // pg-boss compares with database time: translate the (possibly shifted) clock's instant to real time
+  const startAfter = (runAt: Date) => new Date(Date.now() + Math.max(0, runAt.getTime() - clock.now().getTime()));
   const runner: JobRunner = {
     async scheduleJob(name, runAt, data, opts) {
-      // pg-boss compares with database time: translate the (possibly shifted) clock's instant to real time
-      const startAfter = new Date(Date.now() + Math.max(0, runAt.getTime() - clock.now().getTime()));
-      return boss.send(name, data, { startAfter, singletonKey: opts.singletonKey, ...(opts.trx ? { db: knexDb(opts.trx) } : {}) });
+      return boss.send(name, data, { startAfter: startAfter(runAt), singletonKey: opts.singletonKey, ...(opts.trx ? { db: knexDb(opts.trx) } : {}) });
+    },
+    async jobStatement(name, runAt, data, opts) {
+      const capture = capturingDb();
+      await boss.send(name, data, { startAfter: startAfter(runAt), singletonKey: opts.singletonKey, db: capture.db });
+      const [only] = capture.statements;
+      return capture.statements.length === 1 && /^\s*INSERT INTO\b/i.test(only!.sql) && /\bRETURNING\b/i.test(only!.sql) ? only! : null;
     },
     async runDue() {
       const now = clock.now();

@@ -6,12 +6,14 @@
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { bearerToken, verifyAccessToken, type Viewer } from '../auth/tokens';
+import { preparedRows } from '../queries/prepared';
 import { actAsSessionOpen } from '../services/admin/actAsSession';
 
 export async function withCurrentRights(knex: Knex, viewer: Viewer): Promise<Viewer | null> {
   // an act-as token counts only while its session is open (not stopped, not expired) and never as admin
   if (viewer.actAsSessionId !== undefined) return (await actAsSessionOpen(knex, viewer)) ? { ...viewer, isAdmin: false } : null;
-  const row = await knex('account').where('account_id', viewer.accountId).first<{ is_admin: boolean } | undefined>('is_admin');
+  // every authenticated request runs it: a prepared statement (queries/prepared.ts)
+  const [row] = await preparedRows<{ is_admin: boolean }>(knex, knex('account').where('account_id', viewer.accountId).first('is_admin'));
   return row && row.is_admin !== viewer.isAdmin ? { ...viewer, isAdmin: row.is_admin } : viewer;
 }
 

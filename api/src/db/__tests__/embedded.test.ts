@@ -7,9 +7,9 @@ const CHILD = path.resolve(__dirname, '../../test/db/embedded-child.js');
 
 interface ChildResult { lines: Record<string, unknown>[]; code: number | null }
 
-function run(dataDir: string, sql: string): Promise<ChildResult> {
+function run(dataDir: string, sql: string, env: Record<string, string> = {}): Promise<ChildResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, dataDir, 'sql', sql], { cwd: path.resolve(__dirname, '../../..') });
+    const child = spawn(process.execPath, [CHILD, dataDir, 'sql', sql], { cwd: path.resolve(__dirname, '../../..'), env: { ...process.env, ...env } });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -77,6 +77,16 @@ describe('startEmbeddedPostgres', () => {
     expect(next.lines[0]?.rows).toEqual([{ id: 42 }]);
     expect(alive(orphan)).toBe(false);
     expect(postgresOf(dataDir)).toEqual([]);
+  });
+
+  it("connects through the server's Unix-domain socket when it has one (preferUnixSocket)", async () => {
+    const viaSocket = await run(dataDir, 'SELECT inet_client_addr() AS addr, id FROM kept', { EMBEDDED_CHILD_SOCKET: '1' });
+    const url = new URL(viaSocket.lines[0]?.url as string);
+    expect(url.searchParams.get('host')).toMatch(/^\//);
+    expect(fs.existsSync(path.join(url.searchParams.get('host')!, `.s.PGSQL.${String(viaSocket.lines[0]?.port)}`))).toBe(false); // stopped: socket gone
+    expect(viaSocket.lines[0]?.rows).toEqual([{ addr: null, id: 42 }]); // no client address: not TCP
+    const viaTcp = await run(dataDir, 'SELECT inet_client_addr() AS addr');
+    expect(viaTcp.lines[0]?.rows).toEqual([{ addr: '127.0.0.1' }]);
   });
 
   it('removes a stale postmaster.pid whose process is gone', async () => {

@@ -1,4 +1,4 @@
-import { isoWeekDay, localDate, localMinuteToUtc } from './amsterdamTime';
+import { isoWeekDay, localDate, localMinuteToUtc, offsetAt } from './amsterdamTime';
 import { freeSlots } from './availability';
 import { timeWindow } from './timeWindow';
 
@@ -41,4 +41,24 @@ test('free slots: working time minus bookings widened by preparation and service
     [iso(at(8)), iso(at(10.5))],
     [iso(at(15.5)), iso(at(18))],
   ]);
+});
+
+test('offsets and local dates (cached per UTC hour) match the time zone database at every quarter hour around DST changes and in 1938', () => {
+  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const reference = (t: number) => {
+    const p = Object.fromEntries(fmt.formatToParts(new Date(t)).map((x) => [x.type, Number(x.value)]));
+    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(t / 1000) * 1000;
+  };
+  // 1938: Amsterdam time was UTC+00:19:32 (+01:19:32 in summer), its changes not on whole UTC hours
+  for (const start of [Date.UTC(2027, 2, 27, 20), Date.UTC(2027, 9, 30, 20), Date.UTC(1938, 4, 14, 20), Date.UTC(1938, 9, 1, 20), Date.UTC(2032, 0, 5)]) {
+    for (let t = start; t < start + 14 * 3_600_000; t += 15 * 60_000) {
+      for (const at of [t, t + 59_999, t + 1]) {
+        expect([new Date(at).toISOString(), offsetAt(at)]).toEqual([new Date(at).toISOString(), reference(at)]);
+        expect(localDate(at)).toBe(new Date(Math.floor(at / 1000) * 1000 + reference(at)).toISOString().slice(0, 10));
+      }
+    }
+  }
+  expect(localDate(Date.UTC(2027, 2, 27, 23, 30))).toBe('2027-03-28');
+  expect(localDate(Date.UTC(2027, 5, 30, 21, 59))).toBe('2027-06-30');
+  expect(localDate(Date.UTC(2027, 5, 30, 22, 0))).toBe('2027-07-01');
 });

@@ -25,10 +25,34 @@ function localParts(t: number): { y: number; m: number; d: number; hh: number; m
   return { y: p.year!, m: p.month!, d: p.day!, hh: p.hour!, mm: p.minute!, ss: p.second! };
 }
 
-/** UTC offset (ms) in Amsterdam at instant t. */
-export function offsetAt(t: number): number {
+function offsetFromParts(t: number): number {
   const p = localParts(t);
   return Date.UTC(p.y, p.m - 1, p.d, p.hh, p.mm, p.ss) - Math.floor(t / 1000) * 1000;
+}
+
+/**
+ * Offsets (ms) per UTC day, and per UTC hour on a day with a change; a span is kept only when its first and
+ * last second have the same offset (Amsterdam's changes since 1940 fall on whole UTC hours; an hour with a
+ * change inside it is not kept). Bounded.
+ */
+const dayOffsets = new Map<number, number>();
+const hourOffsets = new Map<number, number>();
+const DAY = 24 * HOUR;
+
+function steadyOffset(kept: Map<number, number>, span: number, n: number): number | undefined {
+  let offset = kept.get(n);
+  if (offset === undefined) {
+    const first = offsetFromParts(n * span);
+    offset = first === offsetFromParts(n * span + span - 1000) ? first : Number.NaN; // NaN: a change inside the span
+    if (kept.size >= 10_000) kept.clear();
+    kept.set(n, offset);
+  }
+  return Number.isNaN(offset) ? undefined : offset;
+}
+
+/** UTC offset (ms) in Amsterdam at instant t. */
+export function offsetAt(t: number): number {
+  return steadyOffset(dayOffsets, DAY, Math.floor(t / DAY)) ?? steadyOffset(hourOffsets, HOUR, Math.floor(t / HOUR)) ?? offsetFromParts(t);
 }
 
 /** 'YYYY-MM-DD' -> [y, m, d]; throws on a malformed or impossible date. */
@@ -62,8 +86,7 @@ export function isoWeekDay(date: string): number {
 
 /** The Amsterdam calendar date (YYYY-MM-DD) of an instant. */
 export function localDate(t: number): string {
-  const p = localParts(t);
-  return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
+  return new Date(Math.floor(t / 1000) * 1000 + offsetAt(t)).toISOString().slice(0, 10);
 }
 
 /** Next calendar date. */

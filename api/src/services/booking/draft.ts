@@ -12,6 +12,7 @@ import { validateRequestForm } from '../../domain/booking/requestForm';
 import type { Actor } from '../../domain/booking/roles';
 import { ApiError } from '../../errors/ApiError';
 import { notifyBookingEvent } from '../notifications';
+import { GUEST_CREATION_LOCK } from './checkContext';
 import { countUnpaidReservations } from './createBooking';
 import { ENTITY, fieldProblemsError } from './errors';
 import { priceTerms, replaceOrderLines, storedTerms } from './reprice';
@@ -48,7 +49,7 @@ export async function submitDraftStep(trx: Knex.Transaction, rec: BookingRecord,
   if (terms.is_afterpay && !rules.is_afterpay_allowed) throw new ApiError('VALIDATION', { entity: ENTITY, key: 'afterpay_not_allowed' });
   const request = isRequest({ space_booking_type: rules.space_booking_type, is_prospect: rules.is_prospect, is_social: terms.is_social, is_afterpay: terms.is_afterpay });
   if (!request && quote.totals.order_total > 0) {
-    await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [5, rec.account_id]);
+    await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [GUEST_CREATION_LOCK, rec.account_id]);
     if ((await countUnpaidReservations(trx, rec.account_id)) >= BOOKING_POLICY.maxUnpaidReservations) {
       throw new ApiError('CONFLICT', { entity: ENTITY, key: 'unpaid_reservations', meta: { limit: BOOKING_POLICY.maxUnpaidReservations } });
     }

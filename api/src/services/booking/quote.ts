@@ -2,11 +2,12 @@
 import type { Knex } from 'knex';
 import { couponValidity } from '../../domain/coupons/validity';
 import { quoteBooking } from '../../domain/pricing/quote';
-import type { Quote } from '../../domain/pricing/types';
+import type { PricingConfiguration, Quote } from '../../domain/pricing/types';
+import type { AvailabilityException, WorkingTime } from '../../domain/availability/availability';
 import { findViolation } from '../../domain/violations/bookingViolations';
 import { ApiError } from '../../errors/ApiError';
 import { toPricingApiError } from '../pricing/errors';
-import { countBookingsOnDay, loadConfigurations, loadCoupon, loadServices, loadSpace } from '../pricing/load';
+import { countBookingsOnDay, loadConfigurations, loadCoupon, loadServices, loadSpace, type OfferedService, type SpacePricingRow } from '../pricing/load';
 import type { Locale } from '../../middleware/locale';
 import { violationError } from './errors';
 import { loadOpening, type SpaceBookingRules } from './spaceRules';
@@ -24,16 +25,34 @@ export interface PriceInput {
   exclude_booking_id?: number | null;
 }
 
+/** What checkAndQuote reads about the space for one window (createBooking reads it in its first statement: checkContext.ts). */
+export interface QuoteData {
+  space: SpacePricingRow | null;
+  configurations: PricingConfiguration[];
+  services: OfferedService[];
+  opening: { working_times: WorkingTime[]; exceptions: AvailabilityException[] };
+  /** slot-occupying bookings of the space on the window's day */
+  bookings_on_day: number;
+}
+
 export async function checkAndQuote(k: Knex | Knex.Transaction, rules: SpaceBookingRules, input: PriceInput, now: Date, locale: Locale = 'nl'):
   Promise<{ quote: Quote; coupon_id: number | null }> {
   const kk = k as Knex;
-  const [space, configurations, services, opening, onDay] = await Promise.all([
+  const [space, configurations, services, opening, bookings_on_day] = await Promise.all([
     loadSpace(kk, rules.space_id),
     loadConfigurations(kk, rules.space_id, locale),
     loadServices(kk, rules.space_id, { start: input.slot_start, end: input.slot_end }, locale),
     loadOpening(k, rules, input.slot_start, input.slot_end),
     countBookingsOnDay(kk, rules.space_id, input.slot_start),
   ]);
+  return checkAndQuoteWith(k, rules, input, { space, configurations, services, opening, bookings_on_day }, now);
+}
+
+/** checkAndQuote with the space's data already read (the coupon, when one is given, is read here). */
+export async function checkAndQuoteWith(k: Knex | Knex.Transaction, rules: SpaceBookingRules, input: PriceInput, data: QuoteData, now: Date):
+  Promise<{ quote: Quote; coupon_id: number | null }> {
+  const kk = k as Knex;
+  const { space, configurations, services, opening, bookings_on_day: onDay } = data;
   const conf = configurations.find((c) => c.configuration_id === input.configuration_id) ?? configurations.find((c) => c.is_default) ?? configurations[0];
   const violation = findViolation({
     now, slot_start: input.slot_start, slot_end: input.slot_end, attendees: input.attendees,

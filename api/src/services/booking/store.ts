@@ -5,7 +5,7 @@ import type { NextState } from '../../domain/booking/transition';
 import type { BookingStatus, OrderState, WaitingReason } from '../../domain/booking/states';
 import { nextTimerAt, type TimerSnapshot } from '../../domain/booking/timers';
 import { closedChangeOrderState, OPEN_CHANGE_ORDER_STATES } from '../../domain/booking/orderMachine';
-import { scheduleJob } from '../../jobs/runner';
+import { jobStatement, scheduleJob, type JobStatement } from '../../jobs/runner';
 
 export const TIMERS_JOB = 'booking.timers';
 
@@ -142,4 +142,15 @@ export async function scheduleTimers(trx: Knex.Transaction, rec: BookingRecord, 
 export async function scheduleTimersFor(trx: Knex.Transaction, bookingId: number, snapshot: TimerSnapshot, now: Date): Promise<void> {
   const at = nextTimerAt(snapshot, now);
   if (at) await scheduleJob(TIMERS_JOB, at, { booking_id: bookingId }, { singletonKey: `${bookingId}:${at.getTime()}`, trx });
+}
+
+/**
+ * scheduleTimersFor's job as a statement for the caller to run inside its own insert statement (one round
+ * trip less): undefined when no timer is due, null when the queue cannot give one statement (or no queue
+ * runs): then scheduleTimersFor.
+ */
+export async function timersJobStatement(bookingId: number, snapshot: TimerSnapshot, now: Date): Promise<JobStatement | null | undefined> {
+  const at = nextTimerAt(snapshot, now);
+  if (!at) return undefined;
+  return jobStatement(TIMERS_JOB, at, { booking_id: bookingId }, { singletonKey: `${bookingId}:${at.getTime()}` });
 }

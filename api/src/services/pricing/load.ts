@@ -46,6 +46,11 @@ export async function loadSpace(knex: Knex, spaceId: number): Promise<SpacePrici
 }
 
 export async function loadConfigurations(knex: Knex, spaceId: number, locale: Locale): Promise<PricingConfiguration[]> {
+  return configurationsQuery(knex, spaceId, locale);
+}
+
+/** The space's configurations (loadConfigurations's statement, also part of booking/checkContext's). */
+export function configurationsQuery(knex: Knex, spaceId: number, locale: Locale) {
   return knex('space_configuration as c')
     .leftJoin('configuration_type as t', 't.configuration_type', 'c.configuration_type')
     .where('c.space_id', spaceId)
@@ -61,6 +66,12 @@ export async function loadConfigurations(knex: Knex, spaceId: number, locale: Lo
  * with the quantities booked in slot-occupying bookings of the venue overlapping the window.
  */
 export async function loadServices(knex: Knex, spaceId: number, window: Window | null, locale: Locale): Promise<OfferedService[]> {
+  const rows: ServiceRow[] = await servicesQuery(knex, spaceId, window, locale);
+  return rows.map(toOfferedService);
+}
+
+/** loadServices's statement (also part of booking/checkContext's); its rows become services with toOfferedService. */
+export function servicesQuery(knex: Knex, spaceId: number, window: Window | null, locale: Locale) {
   const booked = window
     ? knex('booking as b')
         .join('booking_order as o', 'o.booking_id', 'b.booking_id')
@@ -84,8 +95,33 @@ export async function loadServices(knex: Knex, spaceId: number, window: Window |
       knex.raw('(ss.is_mandatory OR vs.is_mandatory) AS is_mandatory'),
     );
   if (booked) q.leftJoin(booked.as('bk'), 'bk.venue_service_id', 'ss.venue_service_id').select(knex.raw('COALESCE(bk.quantity, 0) AS booked'));
-  const rows: Array<Record<string, any>> = await q;
-  return rows.map((r) => ({
+  return q;
+}
+
+/** A row of servicesQuery (as read, or from json: the same values) */
+export interface ServiceRow {
+  space_service_id: number;
+  venue_service_id: number;
+  system_service_id: number;
+  system_service_key: string;
+  system_service_type: string;
+  service_name: string;
+  description: string | null;
+  order_type: string;
+  space_price: number | null;
+  price_net: number | null;
+  vat_rate: number;
+  is_on_demand: boolean;
+  is_venue: boolean;
+  is_space: boolean;
+  is_inventory_enabled: boolean;
+  max_inventory: number | null;
+  is_mandatory: boolean;
+  booked?: number | null;
+}
+
+export function toOfferedService(r: ServiceRow): OfferedService {
+  return {
     service_id: r.space_service_id,
     venue_service_id: r.venue_service_id,
     system_service_id: r.system_service_id,
@@ -102,8 +138,8 @@ export async function loadServices(knex: Knex, spaceId: number, window: Window |
     is_space: r.is_space,
     is_inventory_enabled: r.is_inventory_enabled,
     max_inventory: r.max_inventory,
-    remaining_inventory: remainingInventory(r as { is_inventory_enabled: boolean; max_inventory: number | null }, Number(r.booked ?? 0)),
-  }));
+    remaining_inventory: remainingInventory(r, Number(r.booked ?? 0)),
+  };
 }
 
 /** The venue's coupon with exactly this code (case-sensitive), or null. */
@@ -118,10 +154,14 @@ export async function loadCoupon(knex: Knex, spaceId: number, code: string): Pro
 
 /** Slot-occupying bookings of the space starting on the Europe/Amsterdam day of `at`. */
 export async function countBookingsOnDay(knex: Knex, spaceId: number, at: Date): Promise<number> {
-  const row = await knex('booking')
+  const row = await bookingsOnDayQuery(knex, spaceId, at).count<{ count: number }[]>('* as count');
+  return Number(row[0]?.count ?? 0);
+}
+
+/** The bookings countBookingsOnDay counts (a builder without the count). */
+export function bookingsOnDayQuery(knex: Knex, spaceId: number, at: Date) {
+  return knex('booking')
     .where('space_id', spaceId)
     .whereIn('booking_status', [...SLOT_OCCUPYING])
-    .whereRaw(`(booking_start AT TIME ZONE ?)::date = (?::timestamptz AT TIME ZONE ?)::date`, [TIME_ZONE, at.toISOString(), TIME_ZONE])
-    .count<{ count: number }[]>('* as count');
-  return Number(row[0]?.count ?? 0);
+    .whereRaw(`(booking_start AT TIME ZONE ?)::date = (?::timestamptz AT TIME ZONE ?)::date`, [TIME_ZONE, at.toISOString(), TIME_ZONE]);
 }

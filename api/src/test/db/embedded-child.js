@@ -21,14 +21,17 @@ const [dataDir, mode, sql] = process.argv.slice(2);
   const handle = await mod.exports.startEmbeddedPostgres({ dataDir, fast: true });
   const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   let rows;
+  let url;
   if (sql) {
     const { Client } = require('pg');
-    const client = new Client({ connectionString: handle.connectionString });
+    // EMBEDDED_CHILD_SOCKET=1: through preferUnixSocket's URL (printed as url)
+    url = process.env.EMBEDDED_CHILD_SOCKET ? await mod.exports.preferUnixSocket(handle.connectionString) : handle.connectionString;
+    const client = new Client({ connectionString: url });
     await client.connect();
     rows = (await client.query(sql)).rows;
     await client.end();
   }
-  process.stdout.write(JSON.stringify({ port: handle.port, pid, rows }) + '\n');
+  process.stdout.write(JSON.stringify({ port: handle.port, pid, rows, url }) + '\n');
   if (mode === 'hang') {
     setInterval(() => undefined, 1000);
     return;

@@ -1,4 +1,8 @@
-/** 50 parallel create_booking calls for overlapping times on one space: exactly one wins, every other gets timeslot_not_available. 20 rounds. */
+/**
+ * 50 parallel create_booking calls for overlapping times on one space: exactly one wins, every other gets
+ * timeslot_not_available. 20 rounds. And one guest's parallel reservations on free slots stop at the unpaid limit.
+ */
+import { BOOKING_POLICY } from '../../../domain/booking/policy';
 import { ApiError } from '../../../errors/ApiError';
 import type { Viewer } from '../../../auth/tokens';
 import { createTestDatabase, type TestDatabase } from '../../../test/db/createTestDatabase';
@@ -31,3 +35,16 @@ it('exactly one of 50 overlapping attempts succeeds, 20 times over', async () =>
   const held = await db.knex('booking').where('space_id', fx.spaceId).where('booking_status', 'PENDING').where('booking_start', '>=', base).count('* as c').first();
   expect(held).toMatchObject({ c: 20 });
 }, 180_000);
+
+it("one guest's parallel reservations on free slots: exactly the unpaid limit succeeds, the rest get unpaid_reservations", async () => {
+  const guest = guests[guests.length - 1]!;
+  const day = 20 * 24; // after the days above, one slot a day in opening hours
+  const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) =>
+    createBooking(db.knex, guest, { space_id: fx.spaceId, slot_start: hoursFrom(base, day + i * 24 + 8), slot_end: hoursFrom(base, day + i * 24 + 10), attendees: 2, terms_accepted: true })));
+  const keys = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => (r.reason instanceof ApiError ? r.reason.key : String(r.reason)));
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(BOOKING_POLICY.maxUnpaidReservations);
+  expect(keys).toEqual(Array(10 - BOOKING_POLICY.maxUnpaidReservations).fill('unpaid_reservations'));
+  // a draft is not a reservation to pay: it is still allowed
+  await expect(createBooking(db.knex, guest, { space_id: fx.spaceId, slot_start: hoursFrom(base, day + 10 * 24 + 8), slot_end: hoursFrom(base, day + 10 * 24 + 10), attendees: 2, draft: true }))
+    .resolves.toMatchObject({ booking_status: 'DRAFT' });
+}, 60_000);
