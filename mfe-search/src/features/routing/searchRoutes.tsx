@@ -1,14 +1,11 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router';
 import { customerSpaceTarget } from './customerSpaceLink';
-
-// Each page in its own chunk: a page loads only its own code (the API preloads the chunk of the page
-// asked for, see routeChunks in webpack.config.js).
-const SearchPage = lazy(() => import(/* webpackChunkName: "search-page" */ '../results/SearchPage').then((m) => ({ default: m.SearchPage })));
-const SpacePage = lazy(() => import(/* webpackChunkName: "space-page" */ '../space/SpacePage').then((m) => ({ default: m.SpacePage })));
-const FavouritesPage = lazy(() => import('../favourites/FavouritesPage').then((m) => ({ default: m.FavouritesPage })));
-const OrganisationPage = lazy(() => import('../organisation/OrganisationPage').then((m) => ({ default: m.OrganisationPage })));
-const VenuePage = lazy(() => import('../venue/VenuePage').then((m) => ({ default: m.VenuePage })));
+import { SearchPage } from '../results/SearchPage';
+import { SpacePage } from '../space/SpacePage';
+import { FavouritesPage } from '../favourites/FavouritesPage';
+import { OrganisationPage } from '../organisation/OrganisationPage';
+import { VenuePage } from '../venue/VenuePage';
 
 function SpaceRoute() {
   const { reference = '' } = useParams();
@@ -47,6 +44,6 @@ export const SEARCH_ROUTES: { path: string; element: ReactElement }[] = [
 /** Every route exists without a prefix and with /en and /nl (spec section 2). */
 export function searchRoutes(): ReactElement[] {
   return ['', '/en', '/nl'].flatMap((prefix) =>
-    SEARCH_ROUTES.map(({ path, element }) => <Route key={`${prefix}${path}`} path={`${prefix}${path}`} element={<Suspense fallback={null}>{element}</Suspense>} />),
+    SEARCH_ROUTES.map(({ path, element }) => <Route key={`${prefix}${path}`} path={`${prefix}${path}`} element={element} />),
   );
 }
