@@ -17,6 +17,12 @@ export interface MfeOptions<P extends object = object> {
   rootComponent: ComponentType<P>;
   /** the MFE's catalogs; platform's common messages are merged underneath */
   messages?: Catalogs;
+  /**
+   * Awaited before the first mount (single-spa's bootstrap): e.g. the code of the first page, so the page
+   * renders at once instead of behind a Suspense fallback (React reveals content that replaces a fallback
+   * only some time after the fallback was shown).
+   */
+  beforeFirstMount?: () => Promise<unknown>;
 }
 
 class MfeErrorBoundary extends Component<{ name: string; children?: ReactNode }, { error: Error | null }> {
@@ -50,7 +56,7 @@ export const transitionRoots = {
   },
 };
 
-export function createMfeLifecycles<P extends object = object>({ name, version, rootComponent: Root, messages = {} }: MfeOptions<P>) {
+export function createMfeLifecycles<P extends object = object>({ name, version, rootComponent: Root, messages = {}, beforeFirstMount }: MfeOptions<P>) {
   function MfeRoot(props: P) {
     return (
       <ThemeProvider theme={theme}>
@@ -66,7 +72,7 @@ export function createMfeLifecycles<P extends object = object>({ name, version, 
   }
   MfeRoot.displayName = `MfeRoot(${name})`;
 
-  return singleSpaReact<P>({
+  const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient: transitionRoots as unknown as typeof ReactDOMClient,
     renderType: 'createRoot',
@@ -83,4 +89,12 @@ export function createMfeLifecycles<P extends object = object>({ name, version, 
       return el;
     },
   });
+  if (!beforeFirstMount) return lifecycles;
+  return {
+    ...lifecycles,
+    bootstrap: async (props: P & AppProps) => {
+      await beforeFirstMount().catch(() => undefined); // without it the page still loads, behind its fallback
+      return lifecycles.bootstrap(props);
+    },
+  };
 }

@@ -64,3 +64,25 @@ test("the server's page text in the MFE's element makes way for the app when it 
   expect(screen.getByText('Hi')).toBeInTheDocument();
   await app.unmount(lifecycleProps);
 });
+
+test("bootstrap waits for beforeFirstMount (the first page's code), and still starts when it fails", async () => {
+  const el = document.getElementById('mfe-test')!;
+  let ready: () => void = () => undefined;
+  const order: string[] = [];
+  const app = createMfeLifecycles({
+    name: 'mfe-test',
+    version: '1.0.0',
+    rootComponent: Good,
+    messages: { nl: { greeting: 'Hoi' }, en: { greeting: 'Hi' } },
+    beforeFirstMount: () => new Promise<void>((resolve) => (ready = resolve)).then(() => void order.push('first page ready')),
+  });
+  const booted = app.bootstrap(props(el)).then(() => order.push('bootstrapped'));
+  await new Promise((r) => setTimeout(r, 10));
+  expect(order).toEqual([]);
+  ready();
+  await booted;
+  expect(order).toEqual(['first page ready', 'bootstrapped']);
+
+  const failing = createMfeLifecycles({ name: 'mfe-test', version: '1.0.0', rootComponent: Good, beforeFirstMount: () => Promise.reject(new Error('chunk')) });
+  await expect(failing.bootstrap(props(el))).resolves.toBeUndefined();
+});
