@@ -32,9 +32,12 @@ function filesOf(config: ServerConfig, url: string): { dir: string; base: string
   return null;
 }
 
+/** What loads a chunk: the requesting module and its request (an import(), webpack's container entry, a shared module). */
+type Origin = { module: string | null; request?: string | null };
+
 interface ModuleSizes {
   routeChunks?: Record<string, string>;
-  chunks: Array<{ names: string[]; files: string[]; initial?: boolean; origins?: Array<{ module: string }>; modules?: Array<{ name: string }> }>;
+  chunks: Array<{ names: string[]; files: string[]; initial?: boolean; origins?: Origin[]; modules?: Array<{ name: string }> }>;
 }
 
 const readModuleSizes = cachedByMtime((text) => JSON.parse(text) as ModuleSizes);
@@ -57,12 +60,11 @@ function indexScripts(html: string): Set<string> {
 }
 
 type Chunk = ModuleSizes['chunks'][number];
-type Origin = { module: string | null; request?: string | null };
 const sameOrigin = (a: Origin, b: Origin) => a.module === b.module && (a.request ?? null) === (b.request ?? null);
 
 /** The chunks webpack loads for one of `origins` (an import() in the MFE's code, or its container entry). */
 function chunkGroup(chunks: Chunk[], origins: Origin[]): Chunk[] {
-  return chunks.filter((c) => !c.initial && (c.origins as Origin[] | undefined)?.some((o) => origins.some((seed) => sameOrigin(o, seed))));
+  return chunks.filter((c) => !c.initial && c.origins?.some((o) => origins.some((seed) => sameOrigin(o, seed))));
 }
 
 /**
@@ -87,10 +89,10 @@ function appChunkPreloads(config: ServerConfig, entryUrl: string, pathname: stri
       }
     })
     .map(([name]) => name);
-  const origins = own.chunks.flatMap((c) => (c.origins ?? []) as Origin[]);
+  const originsOf = (chunks: Chunk[]) => chunks.flatMap((c) => c.origins ?? []);
   const group = [
-    ...chunkGroup(own.chunks, origins.filter((o) => o.module === 'container entry')),
-    ...chunkGroup(own.chunks, own.chunks.filter((c) => c.names.some((n) => pageChunks.includes(n))).flatMap((c) => (c.origins ?? []) as Origin[])),
+    ...chunkGroup(own.chunks, originsOf(own.chunks).filter((o) => o.module === 'container entry')),
+    ...chunkGroup(own.chunks, originsOf(own.chunks.filter((c) => c.names.some((n) => pageChunks.includes(n))))),
   ];
   const consumed = new Set(group.flatMap((c) => (c.modules ?? []).filter((m) => m.name.startsWith('consume shared module')).map((m) => sharedName(m.name))));
   const provides = (c: Chunk, lib: string) => (c.origins ?? []).some((o) => sharedName(o.module ?? '') === lib);
@@ -155,13 +157,6 @@ async function readManifest(config: ServerConfig): Promise<{ body: string; manif
   } catch {
     return null;
   }
-}
-
-/** The <link> tags for `pathname`. */
-export async function preloadTags(config: ServerConfig, pathname: string): Promise<string[]> {
-  const html = readText(path.join(shellDist(config), 'index.html'));
-  const read = await readManifest(config);
-  return html === null || !read ? [] : preloadTagsFor(config, pathname, read.manifest, html);
 }
 
 /** index.html with the manifest and the route's preloads before </head>; null when the shell is not built. */
