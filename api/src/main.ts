@@ -1,5 +1,6 @@
 /**
- * `node api/dist/main.js`: serves the whole product on PORT (default 8080).
+ * `node api/dist/main.js`: serves the whole product on PORT (default 8080), over HTTPS with HTTP/2
+ * when ZAALPLEK_TLS_CERT and ZAALPLEK_TLS_KEY name a certificate.
  * Environment: see docs/CONTRACTS.md. SIGINT/SIGTERM stop everything, postgres included.
  */
 import { startServer } from './server';
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
   const server = await startServer({ port });
   console.log(`Zaalplek is running on ${server.url}`);
   console.log(`  GraphQL ${server.url}/api/graphql/public (public), ${server.url}/api/graphql (bearer)`);
-  console.log(`  WebSocket ws://localhost:${server.port}/api/graphql/ws`);
+  console.log(`  WebSocket ${server.url.replace(/^http/, 'ws')}/api/graphql/ws`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

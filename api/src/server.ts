@@ -3,10 +3,10 @@
  * graphql-ws and the notifications listener on one http server. stop() closes them all and
  * stops the embedded PostgreSQL.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { createApp } from './app';
+import { createListener, tlsFilesFromEnv } from './listener';
 import { readConfig, type ServerConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
@@ -29,6 +29,8 @@ import { registerPaymentJobs } from './services/payments/paymentJobs';
 export interface StartServerOptions {
   port?: number;
   host?: string;
+  /** HTTPS with HTTP/2 from these PEM files; default ZAALPLEK_TLS_CERT / ZAALPLEK_TLS_KEY, else plain HTTP */
+  tls?: { cert: string; key: string } | null;
   /** external PostgreSQL; default DATABASE_URL, else embedded */
   databaseUrl?: string;
   /** embedded PostgreSQL data dir; default ZAALPLEK_DATA_DIR or <repo>/.data/pg */
@@ -97,19 +99,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const hostOps = startHostOpsSchedules({ log });
     cleanups.push(async () => hostOps.stop());
 
-    const server = http.createServer(app.callback());
-    server.keepAliveTimeout = 5000;
+    const listener = createListener(app.callback(), options.tls === undefined ? tlsFilesFromEnv() : options.tls);
+    const { server } = listener;
     const ws = attachGraphqlWs({ server, schema: schemas.full, knex: db.knex, jwtSecret: config.jwtSecret, notifications });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 8080, options.host, () => resolve());
     });
-    cleanups.push(async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-    });
+    cleanups.push(() => listener.close());
     cleanups.push(() => ws.close());
     // test provider webhook delivery + payment reconciliation (docs/CONTRACTS.md, Payments)
     const payments = startPaymentBackground(db.knex, { log });
@@ -118,7 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const port = (server.address() as AddressInfo).port;
     let stopping: Promise<void> | null = null;
     return {
-      url: `http://localhost:${port}`,
+      url: `${listener.scheme}://localhost:${port}`,
       port,
       stop: () => (stopping ??= cleanup()),
     };
