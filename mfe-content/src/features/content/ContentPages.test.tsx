@@ -122,7 +122,10 @@ describe('locations', () => {
     // below the spaces: after the first paint
     expect(await within(page).findByText('SEO-tekst over Amersfoort.')).toBeInTheDocument();
     expect(within(page).getByText('Hoeveel ruimtes zijn er in Amersfoort?')).toBeInTheDocument();
-    expect(page.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/abc123');
+    // the player loads when asked for
+    expect(page.querySelector('iframe')).toBeNull();
+    fireEvent.click(within(page).getByRole('button', { name: 'Video afspelen: Video' }));
+    expect(page.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/abc123?autoplay=1');
     expect(await within(page).findAllByTestId('space-card')).toHaveLength(2);
     expect(calls.find((c) => c.operation === 'venue_search')?.variables).toEqual({ input: { search: 'Amersfoort', size: 6 } });
     expect(within(page).getByRole('link', { name: 'Alle ruimtes in Amersfoort zoeken' })).toHaveAttribute('href', '/search?search=Amersfoort');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import type { CmsBlock } from '../types';
 import { CmsBlocks } from './CmsBlocks';
@@ -38,8 +38,9 @@ describe('CMS blocks', () => {
     // slider of space cards: the page decides what it loads
     expect(sliders).toEqual(['top_spaces']);
     expect(screen.getByTestId('slider')).toHaveTextContent('Uitgelichte ruimtes');
-    // video as an embed URL
-    expect(screen.getByTitle('Rondleiding')).toHaveAttribute('src', 'https://www.youtube.com/embed/abc123');
+    // video: a play button of the player's size; the player (an embed URL) loads when pressed
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Video afspelen: Rondleiding' })).toBeInTheDocument();
     // FAQ, navigation (unsafe links dropped), social links in a new tab
     expect(within(screen.getByTestId('faq')).getByText('Kan ik annuleren?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
@@ -48,22 +49,32 @@ describe('CMS blocks', () => {
     expect(social).toHaveAttribute('target', '_blank');
     expect(social).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const order = [...document.querySelectorAll('[data-testid="hero"], [data-testid="slider"], [data-testid="faq"], iframe')].map((el) => el.getAttribute('data-testid') ?? el.tagName);
-    expect(order).toEqual(['hero', 'slider', 'IFRAME', 'faq']);
+    const order = [...document.querySelectorAll('[data-testid="hero"], [data-testid="slider"], [data-testid="faq"], [data-testid="video-play"]')].map((el) => el.getAttribute('data-testid'));
+    expect(order).toEqual(['hero', 'slider', 'video-play', 'faq']);
   });
 
-  it('gives the video 720 px height, 360 px on a phone (spec)', async () => {
+  it('gives the video 720 px height, 360 px on a phone (spec), before and after play', async () => {
     renderPage(<CmsBlocks blocks={[BLOCKS[5]!]} renderSlider={() => null} />, '/');
-    const frame = await screen.findByTitle('Rondleiding');
-    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
-    const cls = [...frame.classList].find((c) => css.includes(`.${c}{`))!;
-    expect(css).toMatch(new RegExp(`\\.${cls}\\{[^}]*height:720px`));
-    expect(css).toMatch(new RegExp(`@media[^{]*max-width:\\s*960px[^{]*\\{\\s*\\.${cls}\\{[^}]*height:360px`));
+    const heights = (el: Element) => {
+      const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+      const cls = [...el.classList].find((c) => css.includes(`.${c}{`))!;
+      expect(css).toMatch(new RegExp(`\\.${cls}\\{[^}]*height:720px`));
+      expect(css).toMatch(new RegExp(`@media[^{]*max-width:\\s*960px[^{]*\\{\\s*\\.${cls}\\{[^}]*height:360px`));
+    };
+    const play = await screen.findByRole('button', { name: 'Video afspelen: Rondleiding' });
+    heights(play);
+    fireEvent.click(play);
+    const frame = screen.getByTitle('Rondleiding');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/abc123?autoplay=1');
+    expect(frame).toHaveAttribute('allow', expect.stringContaining('autoplay'));
+    heights(frame);
   });
 
   it('skips a video that is not https and an unknown block type', async () => {
     renderPage(<CmsBlocks blocks={[block(1, 'VIDEO', { url: 'http://example.com/v.mp4' }), block(2, 'UNKNOWN', { title: 'x' })]} renderSlider={() => null} />, '/');
     await screen.findByText((_, el) => el?.tagName === 'DIV');
     expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByTestId('video-play')).toBeNull();
   });
 });
