@@ -1,12 +1,12 @@
 // single-spa lifecycles of mfe-booking (exposed to the shell as 'mfe_booking/app').
-import { createMfeLifecycles } from '@zaalplek/platform';
+import { createMfeLifecycles, defineCatalogs, type Catalog } from '@zaalplek/platform';
 import App from './App';
-import en from './messages/en.json';
 import nl from './messages/nl.json';
 
 export const { bootstrap, mount, unmount } = createMfeLifecycles({
   name: 'mfe-booking',
   version: process.env.MFE_VERSION ?? '0.0.0-dev',
   rootComponent: App,
-  messages: { nl, en },
+  // English loads when a page is first shown in English
+  messages: defineCatalogs({ nl: nl as Catalog, en: () => import(/* webpackChunkName: "messages-en" */ './messages/en.json') }),
 });

@@ -4,6 +4,7 @@ export * from './routes';
 export { Link, type LinkProps } from './Link';
 export { usePathname, useLocationHref, onLocationChange } from './location';
 export { useTransitionValue } from './useTransitionValue';
+export { nextTask } from './nextTask';
 export { AfterFirstPaint } from './AfterFirstPaint';
 export { ZaalplekIntlProvider, useLocale, type ZaalplekIntlProviderProps } from './i18n';
 export * from './api-error';

@@ -1,4 +1,4 @@
-// Root config: layout, redirects, remotes from /mfe-manifest.json, one single-spa app per MFE, start().
+// The shell: layout, redirects, remotes from /mfe-manifest.json, one single-spa app per MFE, start().
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerApplication, start } from 'single-spa';
@@ -23,7 +23,7 @@ function slot(selector: string): HTMLElement {
   return el;
 }
 
-async function main() {
+export async function startShell(): Promise<void> {
   window.__ZAALPLEK_SHELL__ = true;
   installChunkReload();
   installRedirects();
@@ -59,4 +59,3 @@ async function main() {
   registerServiceWorker((worker) => notifyWaiting?.(() => applyUpdate(worker)));
 }
 
-main().catch((error) => console.error('[zaalplek] shell failed to start', error));
