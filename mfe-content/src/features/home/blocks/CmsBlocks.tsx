@@ -5,7 +5,7 @@ import { HeroBlock } from './HeroBlock';
 import { FaqBlock, InfoBlock, WhatWeDoBlock } from './ListBlocks';
 import { NavigationBlock, SocialLinksBlock } from './LinkBlocks';
 import { HeadlineBlock, IconTitleBlock, TextBlock } from './TextBlocks';
-import { VideoBlock } from './VideoBlock';
+import { LazyVideoBlock } from './LazyVideoBlock';
 
 /** Renderers for the block types that carry their own content; SLIDER is handled by the page. */
 const RENDERERS: Record<string, ComponentType<{ data: unknown }>> = {
@@ -16,7 +16,7 @@ const RENDERERS: Record<string, ComponentType<{ data: unknown }>> = {
   WHAT_WE_DO: WhatWeDoBlock,
   INFO: InfoBlock,
   FAQ: FaqBlock,
-  VIDEO: VideoBlock,
+  VIDEO: LazyVideoBlock,
   NAVIGATION: NavigationBlock,
   SOCIAL_LINKS: SocialLinksBlock,
 };

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { asData, type VideoData } from './blockData';
 import { Section, SectionTitle } from './styles';
+import { frameSize } from './videoFrame';
 
 /** Embeddable https URL for a video link (YouTube watch/short links become /embed/ URLs); null when unsafe. */
 export function embedUrl(url: string | undefined): string | null {
@@ -30,19 +31,8 @@ export function autoplayUrl(src: string): string {
   return url.toString();
 }
 
-/** Video frame height from the spec (section 9): 360 on phone, 720 otherwise; the same before and after play. */
-const frameSize = `
-  width: 100%;
-  height: 720px;
-  border: 0;
-`;
-
 const Frame = styled.iframe`
   ${frameSize}
-  border-radius: ${({ theme }) => theme.radii.md};
-  ${({ theme }) => theme.media.phone} {
-    height: 360px;
-  }
 `;
 
 const Poster = styled.button`
@@ -53,10 +43,6 @@ const Poster = styled.button`
   cursor: pointer;
   color: #fff;
   background: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.md};
-  ${({ theme }) => theme.media.phone} {
-    height: 360px;
-  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
