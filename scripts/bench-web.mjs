@@ -11,14 +11,19 @@
 //   4. prints the JS the home page loads (shell + mfe-content, raw / gzip / brotli as served, the
 //      byte budget of api/src/static/homeBudget.test.ts) and, per entry, its JS and the ten biggest
 //      modules (from each package's dist/.module-sizes.json).
+// The product is served over HTTPS with HTTP/2, as phones reach it in production (a certificate made
+// for the run; api/src/listener.ts): over HTTP/1.1 a page's dozen scripts queue on six connections
+// that each start slow, which Lighthouse's simulated slow 4G charges in full. --http1 measures plain
+// HTTP/1.1 (what `npm start` serves without a certificate) instead.
 // Every timing line carries the 1-minute load average of the machine at that moment: on a shared
 // machine TBT, LCP and the score grow with it, so figures are only comparable at a similar load.
 // Run it under the shared lock (flock /tmp/zaalplek-heavy.lock npm run bench:web).
 // Options: --runs N (median of N Lighthouse runs per page and preset, default 1), --only mobile|desktop,
 // --pages home,search,space,content,article,city (a subset), --no-build (measure the dist folders as they are),
-// --route-runs N (route changes, default 5; 0 skips them), --why (per page: main-thread time per script
+// --route-runs N (route changes, default 5; 0 skips them), --http1 (plain HTTP/1.1), --why (per page: main-thread time per script
 // and the longest tasks, to see what costs TBT), --save DIR (writes each Lighthouse report there as JSON).
 import { spawn } from 'node:child_process';
+import https from 'node:https';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -32,7 +37,9 @@ const require = createRequire(import.meta.url);
 const { homePageBytes, entryReport, HOME_BUDGET_BYTES } = require('../tools/webpack/home-bytes.js');
 
 const TARGETS = { mobileScore: 90, desktopScore: 98, lcpMs: 2500, tbtMs: 200, cls: 0.05, routeChangeMs: 150 };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const HTTP1 = process.argv.includes('--http1');
+// the run's own certificate: Chromium is told to accept it (nothing else is reached)
+const CHROME_FLAGS = [...(HTTP1 ? [] : ['--ignore-certificate-errors']), '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -63,11 +70,50 @@ function freePort() {
   });
 }
 
+/** A certificate for 127.0.0.1 made for this run (selfsigned), written to tmp. */
+async function makeCertificate(tmp) {
+  const { generate } = await import('selfsigned');
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }],
+  });
+  const files = { cert: path.join(tmp, 'cert.pem'), key: path.join(tmp, 'key.pem') };
+  writeFileSync(files.cert, pems.cert);
+  writeFileSync(files.key, pems.private);
+  return { ...files, pem: pems.cert };
+}
+
+/**
+ * fetch() for the bench's own requests to the product; over HTTPS it trusts the run's certificate.
+ * Answers { ok, status, json(), text() } like fetch's Response.
+ */
+function productFetch(ca) {
+  if (!ca) return fetch;
+  return (url, { method = 'GET', headers = {}, body } = {}) =>
+    new Promise((resolve, reject) => {
+      const req = https.request(url, { method, headers, ca }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ ok: res.statusCode >= 200 && res.statusCode < 300, status: res.statusCode, text: async () => text, json: async () => JSON.parse(text) });
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+
 async function startProduct(tmp) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const tls = HTTP1 ? null : await makeCertificate(tmp);
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const get = productFetch(tls?.pem);
   const env = { ...process.env, PORT: String(port), ZAALPLEK_DATA_DIR: path.join(tmp, 'pg'), ZAALPLEK_VAR_DIR: path.join(tmp, 'var') };
   delete env.DATABASE_URL;
+  delete env.ZAALPLEK_TLS_CERT;
+  delete env.ZAALPLEK_TLS_KEY;
+  if (tls) Object.assign(env, { ZAALPLEK_TLS_CERT: tls.cert, ZAALPLEK_TLS_KEY: tls.key });
   const logFile = path.join(tmp, 'server.log');
   const out = createWriteStream(logFile, { flags: 'a' });
   // The server itself (what `npm start` runs after its build step): the build was done above.
@@ -81,16 +127,16 @@ async function startProduct(tmp) {
     await exited;
   };
   try {
-    await waitForHttp(`${url}/api/health`, { timeoutMs: 600_000, isAlive: () => alive });
+    await waitForHttp(`${url}/api/health`, { timeoutMs: 600_000, isAlive: () => alive, fetchImpl: get });
   } catch (err) {
     await stop();
     throw new Error(`${err.message} (server log: ${logFile})`);
   }
-  return { url, stop };
+  return { url, stop, fetch: get, protocol: tls ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1' };
 }
 
 /** The first top space's page, as the home page links it. */
-async function spacePath(url) {
+async function spacePath({ url, fetch }) {
   const res = await fetch(`${url}/api/graphql/public`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Locale': 'NL' },
@@ -103,7 +149,7 @@ async function spacePath(url) {
 }
 
 /** The first blog article's page (published demo content). */
-async function articlePath(url) {
+async function articlePath({ url, fetch }) {
   const res = await fetch(`${url}/api/graphql/public`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -206,19 +252,19 @@ async function main() {
     const pages = [
       ['home', '/'],
       ['search', '/search'],
-      ['space', await spacePath(product.url)],
+      ['space', await spacePath(product)],
       ['content', '/blog'],
-      ['article', await articlePath(product.url)],
+      ['article', await articlePath(product)],
       ['city', '/locations/utrecht/utrecht'],
     ].filter(([name]) => !PAGES || PAGES.includes(name));
     mkdirSync(path.join(tmp, 'chrome'));
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir: path.join(tmp, 'chrome') });
     // Warm-up: the server's first answers (database caches, file reads) are not what we measure.
-    for (const [, p] of pages) await fetch(`${product.url}${p}`, { headers: { Accept: 'text/html' } });
+    for (const [, p] of pages) await product.fetch(`${product.url}${p}`, { headers: { Accept: 'text/html' } });
     await lighthouseRun(lighthouse, configs, chrome.port, `${product.url}/`, 'desktop');
 
     console.log(`\nLighthouse 12.2.3, performance (median of ${RUNS} run${RUNS > 1 ? 's' : ''}); targets: mobile >= ${TARGETS.mobileScore}, desktop >= ${TARGETS.desktopScore}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`);
-    console.log(`  (${os.cpus().length} CPUs; "load" = 1-minute load average when the line was measured)`);
+    console.log(`  (served over ${product.protocol}${HTTP1 ? '' : '; --http1 for plain HTTP/1.1'}; ${os.cpus().length} CPUs; "load" = 1-minute load average when the line was measured)`);
     console.log('  page      preset    score       LCP       TBT     CLS    transferred     JS   targets   load   a11y  SEO');
     for (const preset of PRESETS) {
       for (const [name, p] of pages) {

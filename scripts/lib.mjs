@@ -48,12 +48,12 @@ export const CHROMIUM_HELP =
   'or point PUPPETEER_EXECUTABLE_PATH at a Chromium/Chrome binary.';
 
 /** Polls url until it answers 200 (or timeout). */
-export async function waitForHttp(url, { timeoutMs = 180_000, intervalMs = 100, isAlive = () => true } = {}) {
+export async function waitForHttp(url, { timeoutMs = 180_000, intervalMs = 100, isAlive = () => true, fetchImpl = fetch } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`server exited before ${url} answered`);
     try {
-      const res = await fetch(url);
+      const res = await fetchImpl(url);
       if (res.ok) return res;
     } catch {
       // not listening yet
