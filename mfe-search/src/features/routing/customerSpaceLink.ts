@@ -3,23 +3,11 @@
  * space page's own address: /space/{hash}/{name}/{reference}?date=&from=&to=&attendees=, the slot
  * shown as Amsterdam wall-clock date and times. Pure, so the mapping is unit tested.
  */
-import { TIME_ZONE } from '@zaalplek/platform';
-
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { amsterdamWallClock } from '../shared/amsterdamTime';
 
 function wallClock(iso: string): { date: string; time: string } | null {
   const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return null;
-  const p = Object.fromEntries(parts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  return Number.isFinite(ms) ? amsterdamWallClock(ms) : null;
 }
 
 /**
