@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from '@zaalplek/design-system/core';
-import { useDocumentMeta, useLocationHref } from '@zaalplek/platform';
+import { useDocumentMeta, useLocationHref, useTransitionValue } from '@zaalplek/platform';
 import { CmsBlocks } from './blocks/CmsBlocks';
 import { revalidateHomeReads, useFeedbacks, useHomePage, useTopSpaces } from './homeReads';
 import { Testimonials } from './Testimonials';
@@ -25,22 +25,25 @@ export function HomePage() {
   // shown again: staff may have changed the highlighted order, the testimonials or the page meanwhile
   useEffect(() => revalidateHomeReads(), []);
   const preview = new URL(useLocationHref(), 'http://x').searchParams.get('preview');
-  const { data: page, isLoading, isError, refetch } = useHomePage(locale, preview);
+  const { data, isLoading, isError, refetch } = useHomePage(locale, preview);
   // Asked for together with the page (one request each, shared with TopSpaces): the page shows
   // once both answered, so the cards do not push the blocks below them down as they arrive.
   const topSpaces = useTopSpaces(locale);
   // The testimonials' first tab is asked for at the same time (not awaited).
   useFeedbacks(locale, 'Booker');
-  useDocumentMeta(page ? page.meta_title || page.title : null, page?.meta_description);
+  useDocumentMeta(data ? data.meta_title || data.title : null, data?.meta_description);
+  // the page's blocks render as a transition, in slices: the answers' arrival is not one long task
+  const answer = useMemo(() => ({ page: data, loading: isLoading || topSpaces.isLoading, failed: isError }), [data, isLoading, topSpaces.isLoading, isError]);
+  const { page, loading, failed } = useTransitionValue(answer);
 
-  if (isLoading || topSpaces.isLoading) {
+  if (loading) {
     return (
       <Center>
         <Spinner size="lg" />
       </Center>
     );
   }
-  if (isError || !page) {
+  if (failed || !page) {
     return (
       <Center>
         <EmptyState
