@@ -33,8 +33,18 @@ function useArticle(kind: Kind, locale: string, slug: string, preview: string | 
   return kind === 'blog' ? blog : howTo;
 }
 
-const formatDate = (iso: string | null | undefined, locale: string) =>
-  iso ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(iso)) : null;
+/** One date formatter per language, made when first needed (each costs milliseconds on a phone; a list shows nine dates). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDate(iso: string | null | undefined, locale: string): string | null {
+  if (!iso) return null;
+  const tag = locale === 'en' ? 'en-GB' : 'nl-NL';
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' });
+    dateFormats.set(tag, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** /blog and /how-to: the articles, newest first, 9 per page (?page=N, crawlable page links). */
 export function ArticleListPage({ kind }: { kind: Kind }) {

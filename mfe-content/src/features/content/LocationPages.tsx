@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { SpaceCard, SpaceCardPlaceholder } from '@zaalplek/design-system';
-import { AfterFirstPaint, Link, localePath, navigate } from '@zaalplek/platform';
+import { AfterFirstPaint, Link, localePath, navigate, useTransitionValue } from '@zaalplek/platform';
 import { FaqBlock } from '../home/blocks/ListBlocks';
 import { VideoBlock } from '../home/blocks/VideoBlock';
 import { useCitySpacesQuery, useLocationQuery, useLocationsQuery, useLocationTagQuery } from './contentApi';
@@ -47,7 +48,7 @@ const CITY_SPACES = 6;
 function CitySpaces({ city, activity, title }: { city: string; activity?: string | null; title: string }) {
   const intl = useIntl();
   const locale = useLocaleKey();
-  const { data } = useCitySpacesQuery({ locale, city, activity });
+  const data = useTransitionValue(useCitySpacesQuery({ locale, city, activity }).data);
   const cards = (data?.venues ?? []).flatMap((v) => v.venue_spaces).slice(0, CITY_SPACES);
   return (
     <section aria-labelledby="city-spaces">
@@ -120,7 +121,11 @@ export function LocationPage() {
   const locale = useLocaleKey();
   const { region = '', city } = useParams();
   const slug = city ? `${region}/${city}` : region;
-  const { data, isLoading, isError, refetch } = useLocationQuery({ locale, slug });
+  const query = useLocationQuery({ locale, slug });
+  // the page renders its answer as a transition, in slices: the answer's arrival is not one long task
+  const answer = useMemo(() => ({ data: query.data, isLoading: query.isLoading, isError: query.isError }), [query.data, query.isLoading, query.isError]);
+  const { data, isLoading, isError } = useTransitionValue(answer);
+  const { refetch } = query;
   return (
     <PageState state={{ isLoading, isError, isMissing: !isLoading && !isError && !data, refetch }} title={data?.seo.meta_title?.replace(/ \| Zaalplek$/, '') || data?.seo.h1} description={data?.seo.meta_description}>
       {() =>
