@@ -26,15 +26,20 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'cert.pem'), pems.cert);
   fs.writeFileSync(path.join(dir, 'key.pem'), pems.private);
   db = await createTestDatabase();
-  server = await startServer({
+  server = await startTlsServer(path.join(dir, 'cert.pem'));
+}, 60_000);
+
+/** The whole server on a free port over the test database, with this certificate file and the run's key. */
+function startTlsServer(certFile: string): Promise<RunningServer> {
+  return startServer({
     port: 0,
     host: '127.0.0.1',
     database: { knex: db.knex, connectionString: db.connectionString },
     config: { root: '/nonexistent-root' },
-    tls: { cert: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') },
+    tls: { cert: certFile, key: path.join(dir, 'key.pem') },
     log: () => undefined,
   });
-}, 60_000);
+}
 
 afterAll(async () => {
   await server?.stop();
@@ -109,14 +114,5 @@ test('certificate settings: both files or neither, and unreadable files are name
   expect(tlsFilesFromEnv({})).toBeNull();
   expect(tlsFilesFromEnv({ ZAALPLEK_TLS_CERT: '/a.pem', ZAALPLEK_TLS_KEY: '/b.pem' })).toEqual({ cert: '/a.pem', key: '/b.pem' });
   expect(() => tlsFilesFromEnv({ ZAALPLEK_TLS_CERT: '/a.pem' })).toThrow('ZAALPLEK_TLS_CERT and ZAALPLEK_TLS_KEY are set together');
-  await expect(
-    startServer({
-      port: 0,
-      host: '127.0.0.1',
-      database: { knex: db.knex, connectionString: db.connectionString },
-      config: { root: '/nonexistent-root' },
-      tls: { cert: path.join(dir, 'missing.pem'), key: path.join(dir, 'key.pem') },
-      log: () => undefined,
-    }),
-  ).rejects.toThrow(`cannot read the TLS certificate ${path.join(dir, 'missing.pem')}`);
+  await expect(startTlsServer(path.join(dir, 'missing.pem'))).rejects.toThrow(`cannot read the TLS certificate ${path.join(dir, 'missing.pem')}`);
 });
