@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useLocale, useLocationHref } from '@zaalplek/platform';
 import { loadFooter, previewTokenOf, type FooterData } from './footerData';
-import { afterLoad } from '../afterLoad';
+import { afterLoadWhenIdle } from '../afterLoad';
 
 const Nav = styled.nav`
   max-width: 1200px;
@@ -59,8 +59,8 @@ export function Footer() {
 
   useEffect(() => {
     let live = true;
-    // below the page: asked for once the page has loaded, after the page's own data
-    const cancel = afterLoad(() => void loadFooter(preview).then((d) => live && setData(d), () => live && setData(null)));
+    // below the page: asked for once the page has loaded and rendered (idle), after the page's own data
+    const cancel = afterLoadWhenIdle(() => void loadFooter(preview).then((d) => live && setData(d), () => live && setData(null)), { timeoutMs: 3000, fallbackMs: 0 });
     return () => {
       live = false;
       cancel();

@@ -4,7 +4,7 @@
 // cache: nothing runs until the route is entered.
 import { MFE_NAMES, routeOwner, type MfeName } from '../activity-functions';
 import type { MfeManifest } from './manifest';
-import { afterLoad } from '../afterLoad';
+import { afterLoadWhenIdle } from '../afterLoad';
 
 export const LIKELY_NEXT: Partial<Record<MfeName, MfeName>> = {
   'mfe-content': 'mfe-search',
@@ -22,11 +22,7 @@ export interface PrefetchDeps {
 
 /** After the page's load event (the likely next MFE must not take bandwidth from this page's own files), once idle. */
 const defaultOnIdle = (cb: () => void) => {
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cb, { timeout: 5000 });
-    else window.setTimeout(cb, 2000);
-  };
-  afterLoad(whenIdle);
+  afterLoadWhenIdle(cb);
 };
 
 export function prefetchScript(href: string, doc: Document = document): void {
