@@ -180,30 +180,46 @@ export function availabilityConditions(sql: Sql, w: SearchWindow, now: number): 
   );
 }
 
-const coordinate = (x: number): string => {
+const coordinate = (x: number): number => {
   if (!Number.isFinite(x)) throw new Error('invalid coordinate');
-  return `${x}::float8`;
+  return x;
 };
 
 const centreOf = (c: SearchCriteria): { lat: number; lng: number } | null =>
   c.centre ?? (c.bounds ? { lat: (c.bounds.north + c.bounds.south) / 2, lng: (c.bounds.east + c.bounds.west) / 2 } : null);
 
-const earthAt = (p: { lat: number; lng: number }): string => `ll_to_earth(${coordinate(p.lat)}, ${coordinate(p.lng)})`;
+/**
+ * The search's centre point as an earth value, computed once per run: the zp_centre CTE (pointCte). The
+ * coordinates are bindings, so the statement's text is the same for every place (one prepared statement per
+ * search shape), and ll_to_earth (an SQL function the planner cannot inline, which it ran once per mention
+ * while planning) runs once.
+ */
+const CENTRE = '(SELECT e FROM zp_centre)';
+
+/** The zp_centre CTE (a WITH-list entry with its trailing comma) for the point, when the search has one. */
+function pointCte(sql: Sql, p: { lat: number; lng: number } | null): void {
+  if (p) sql.add('zp_centre AS MATERIALIZED (SELECT ll_to_earth(?::float8, ?::float8) AS e),', coordinate(p.lat), coordinate(p.lng));
+}
 
 /**
  * The row's chord distance (cube_distance, metres through the earth) from the centre (or the box's centre);
  * r.geo = ll_to_earth(venue latitude, longitude). A C function per row; the venue's distance in km is
  * sec_to_gc(min(chord)) / 1000 = earth_distance(centre, venue) / 1000 (sec_to_gc is monotonic and all
- * spaces of a venue share its geo), computed once per venue instead of earth_distance per row. The centre is
- * inlined (validated finite numbers) so the constant ll_to_earth is folded once by the planner.
+ * spaces of a venue share its geo), computed once per venue instead of earth_distance per row.
  */
-const chordExpr = (c: SearchCriteria): string => {
-  const centre = centreOf(c);
-  return centre ? `cube_distance(${earthAt(centre)}, r.geo)` : 'NULL::float8';
-};
+const chordExpr = (c: SearchCriteria): string => (centreOf(c) ? `cube_distance(${CENTRE}, r.geo)` : 'NULL::float8');
 
 /** earthdistance's earth radius (earth()), metres */
 const EARTH_M = 6378168;
+
+/**
+ * earthdistance's sec_to_gc(chord) written out with its constants (earth() = 6378168, 2 * earth() exact): the
+ * same arithmetic, so the same float8. sec_to_gc itself is a STRICT SQL function with a CASE body, which
+ * PostgreSQL cannot inline: it ran as a function call (an executor of its own) once per venue.
+ */
+const secToGc = (chord: string): string =>
+  `CASE WHEN ${chord} < '0'::float8 THEN '0'::float8 WHEN ${chord} / '${2 * EARTH_M}'::float8 > '1'::float8 THEN pi() * '${EARTH_M}'::float8
+        ELSE '${2 * EARTH_M}'::float8 * asin(${chord} / '${2 * EARTH_M}'::float8) END`;
 
 /**
  * Within radiusM of (lat, lng), exactly as earth_distance(centre, r.geo) <= radiusM, but cheap per row:
@@ -213,7 +229,7 @@ const EARTH_M = 6378168;
  */
 function circleFilter(sql: Sql, lat: number, lng: number, radiusM: number): void {
   const chord = 2 * EARTH_M * Math.sin(Math.min(radiusM / (2 * EARTH_M), Math.PI / 2));
-  const centre = earthAt({ lat, lng });
+  const centre = CENTRE; // the circle's centre is the search's centre (zp_centre)
   // degrees per metre on a sphere smaller than any earth radius used, plus 1 %: the box always contains the circle
   const dLat = ((radiusM / 6_300_000) * 180 / Math.PI) * 1.01;
   if (radiusM < 2_000_000 && Math.abs(lat) + dLat < 85) {
@@ -315,6 +331,7 @@ export function baseCte(scope: SearchScope, opts: { withPrice: boolean; cap?: bo
   const sql = new Sql();
   const q = c.search.toLowerCase();
   sql.add('WITH');
+  pointCte(sql, centreOf(c));
   if (c.window) availabilityCtes(sql, c.window);
   const capped = opts.cap === true && isBroad(c);
   const ROW_COLUMNS = rowColumns(c);
@@ -394,7 +411,7 @@ export function venueSearchStatement(knex: Knex, scope: SearchScope): Knex.Raw {
   sql.add(
     `, vg AS (
        SELECT m.venue_id, min(m.price)::int AS min_price, max(m.score) AS score, max(m.rating)::float8 AS rating,
-              max(m.space_size) AS space_size, count(*)::int AS space_count, sec_to_gc(min(m.chord)) / 1000.0 AS distance,
+              max(m.space_size) AS space_size, count(*)::int AS space_count, (${secToGc('min(m.chord)')}) / 1000.0 AS distance,
               (array_agg(m.space_id ORDER BY m.price, m.space_id))[1:${MAX_SPACES_PER_VENUE}] AS space_ids
        FROM m GROUP BY m.venue_id
      ), page AS (
@@ -483,8 +500,13 @@ export function relaxedCountsStatement(knex: Knex, scope: SearchScope, relaxed: 
   const conj = (cols: string[]): string => (cols.length ? cols.join(' AND ') : 'true');
   const cheapConj = (l: Array<Atom & { col: string }>): string => conj(l.filter((a) => !a.expensive && !common.includes(a)).map((a) => a.col));
 
+  const circles = relaxed.flatMap((rc) => (rc.circle ? [rc.circle] : []));
+  if (circles.some((x) => x.lat !== circles[0].lat || x.lng !== circles[0].lng)) {
+    throw new Error('relaxedCountsStatement: circle must be the original or none');
+  }
   const sql = new Sql();
   sql.add('WITH');
+  pointCte(sql, circles[0] ?? null);
   if (c.window) availabilityCtes(sql, c.window);
   if (c.search) {
     const { short } = textQuery(sql, c.search.toLowerCase());
