@@ -105,6 +105,27 @@ test('nothing matching gives suggestions whose counts are what relaxing that fil
   expect((await search(input)).total_spaces).toBe(relax.count);
 });
 
+test('the "no results" help runs only for a query that selects suggestions', async () => {
+  const input = { search: 'Utrecht', is_direct_booking: true, price_max: 100 };
+  const statements: string[] = [];
+  const onQuery = (q: { sql: string }) => statements.push(q.sql);
+  db.knex.on('query', onQuery);
+  try {
+    const bare = await gql('query($input: VenueFindInput) { venue_search(input: $input) { total venues { venue_id } } }', { input });
+    expect(bare.errors).toBeUndefined();
+    expect(bare.data.venue_search.total).toBe(0);
+    const withoutHelp = statements.length;
+    statements.length = 0;
+    const helped = await gql('query($input: VenueFindInput) { venue_search(input: $input) { total suggestions { kind count } } }', { input });
+    expect(helped.errors).toBeUndefined();
+    expect(helped.data.venue_search.suggestions.length).toBeGreaterThan(0);
+    expect(withoutHelp).toBe(1); // the search statement alone
+    expect(statements.length).toBeGreaterThan(1); // the search statement and the suggestions' counts
+  } finally {
+    db.knex.off('query', onQuery);
+  }
+});
+
 test('the one-statement relaxed counts equal each relaxed search counted on its own', async () => {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const inputs: Array<Record<string, unknown>> = [
