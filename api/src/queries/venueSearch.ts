@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { sqlIn } from '../db/constants';
+import { statementName } from './prepared';
 import { SLOT_OCCUPYING } from '../domain/booking/states';
 import { localMinuteToUtc } from '../domain/availability/amsterdamTime';
 import { HOUR_MS, isoWeekDay } from '../domain/availability/amsterdamTime';
@@ -400,6 +401,28 @@ function orderBy(c: SearchCriteria): string {
 }
 
 /**
+ * The search statement runs as a named prepared statement (queries/prepared.ts) when its shape plans well
+ * generically: PostgreSQL then parses it once per connection, and after five runs keeps one generic plan
+ * when that plan's estimated cost is no worse than the runs' own plans (plan_cache_mode auto), so a search
+ * is neither parsed nor planned again (planning and parsing were ~20 % of PostgreSQL's CPU per search).
+ * A search with a date window only when it is around a point (the circle's latitude/longitude box reads
+ * the rows): with the window's values unknown the planner expects the opening-hours index to be selective
+ * and drove a text search's rows from it (every space read, ~10x slower), so a window search with text, a
+ * map box or no place is planned with its values each time. At most MAX_PREPARED_SHAPES texts get a name
+ * (each stays prepared on every pool connection that ran it); further shapes run unnamed.
+ */
+const MAX_PREPARED_SHAPES = 200;
+const preparedShapes = new Set<string>();
+function preparedIfPlanned(raw: Knex.Raw, text: string, c: SearchCriteria): Knex.Raw {
+  if (c.window && (c.search || !c.circle)) return raw;
+  if (!preparedShapes.has(text)) {
+    if (preparedShapes.size >= MAX_PREPARED_SHAPES) return raw;
+    preparedShapes.add(text);
+  }
+  return raw.options({ name: statementName(text) });
+}
+
+/**
  * The page of venues (with their first MAX_SPACES_PER_VENUE spaces and how many more match), the totals
  * and the histogram in one statement. A broad search counts over its first BROAD_SPACE_CAP matching
  * spaces in sort order and says so (total_is_capped).
@@ -437,7 +460,7 @@ export function venueSearchStatement(knex: Knex, scope: SearchScope): Knex.Raw {
                FROM page p JOIN venue v ON v.venue_id = p.venue_id LEFT JOIN seo_location ci ON ci.location_id = v.city_id) AS venues`,
     c.size, (c.page - 1) * c.size, PRICE_BUCKET_EDGES,
   );
-  return knex.raw(sql.text, sql.bindings);
+  return preparedIfPlanned(knex.raw(sql.text, sql.bindings), sql.text, c);
 }
 
 /**

@@ -7,7 +7,8 @@ import { readConfig } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
 import { RELAXABLE_FILTERS, relax, type VenueFindInput } from '../../domain/search/searchInput';
 import { searchScope } from './venue_search';
-import { countStatement, relaxedCountsStatement } from '../../queries/venueSearch';
+import { countStatement, relaxedCountsStatement, venueSearchStatement } from '../../queries/venueSearch';
+import { statementName } from '../../queries/prepared';
 
 const SECRET = 'test-secret-for-the-discovery-tests-0123456789';
 let db: TestDatabase;
@@ -123,6 +124,30 @@ test('the "no results" help runs only for a query that selects suggestions', asy
     expect(statements.length).toBeGreaterThan(1); // the search statement and the suggestions' counts
   } finally {
     db.knex.off('query', onQuery);
+  }
+});
+
+test('a search without a date window (or with one around a point) runs as a prepared statement, with the same rows; others do not', async () => {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const statement = (input: Record<string, unknown>) => venueSearchStatement(db.knex, searchScope(input as VenueFindInput, { viewer: null } as never));
+  const prepared = async (trx: typeof db.knex, sql: string) =>
+    (await trx.raw('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = ?', [statementName(sql)])).rows[0].n;
+  const inputs: Array<Record<string, unknown>> = [
+    { search: 'Utrecht' },
+    { lat: 52.09, lng: 5.12, radius_km: 20, sort: 'PRICE' },
+    { lat: 52.09, lng: 5.12, radius_km: 20, date: tomorrow, attendees: 10 },
+    { date: tomorrow, time_preset: 'EVENING' },
+    { search: 'Utrecht', date: tomorrow, time_preset: 'MORNING' },
+  ];
+  for (const input of inputs) {
+    const { sql, bindings } = statement(input).toSQL();
+    const plain = (await db.knex.raw(sql, bindings)).rows;
+    await db.knex.transaction(async (trx) => {
+      const runs = [];
+      for (let i = 0; i < 7; i += 1) runs.push((await statement(input).transacting(trx)).rows); // past the 5 custom plans
+      for (const rows of runs) expect(rows).toEqual(plain);
+      expect(await prepared(trx, sql)).toBe('date' in input && !('lat' in input) ? 0 : 1);
+    });
   }
 });
 
