@@ -1,7 +1,8 @@
 /**
  * npm run bench:search — venue_search on 100 000 spaces / ~1 000 000 bookings (after a build).
  * Data dir <repo>/.data/bench-pg (kept; seeded once with seed:large). Prints p50/p95/p99 of >= 1000
- * varied searches over HTTP, req/s at concurrency 20 (autocannon), EXPLAIN (ANALYZE, BUFFERS) of hot queries.
+ * varied searches over HTTP, req/s at concurrency 20 (autocannon) with Node's and PostgreSQL's CPU per uncached
+ * search (PostgreSQL's from /proc, Linux only), EXPLAIN (ANALYZE, BUFFERS) of hot queries.
  * Raw figures bypass the search result cache (every search runs its statements); the cached runs use the
  * same 1,200 varied searches (each comes back a few times in the run) and 200 searches repeated (popular
  * searches), starting from an empty cache, and print the cache's hits and misses.
@@ -10,6 +11,7 @@
  * After seeding (or on a data dir whose search rows are not settled), CLUSTER space_search_row and
  * VACUUM (ANALYZE) run first (seed-large.ts settleAfterBulkLoad): a fresh seed read 3-4x the pages.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +37,12 @@ const dataDir = process.env.ZAALPLEK_BENCH_DATA_DIR ?? path.join(repo, '.data', 
 
 const QUERY = `query($input: VenueFindInput) { venue_search(input: $input) { total total_spaces total_pages
   price_histogram { from count } venues { venue_id venue_name min_price distance venue_spaces { space_id space_name half_day_price is_favorite } } } }`;
+
+/** The search page's query (mfe-search resultsApi: cards and the "no results" suggestions), for the UI's figure. */
+const UI_QUERY = `query($input: VenueFindInput) { venue_search(input: $input) { total total_spaces total_is_capped page size total_pages
+  venues { venue_id venue_name venue_url city latitude longitude min_price
+    venue_spaces { space_id space_name space_url space_reference half_day_price image_url city venue_name max_guests space_booking_type rating is_favorite latitude longitude } }
+  price_histogram { from to count } suggestions { kind filter count city city_slug latitude longitude } } }`;
 
 function rng(seed) {
   let s = seed >>> 0;
@@ -95,6 +103,41 @@ async function settledState(knex) {
   const dead = rows.reduce((a, r) => a + r.dead, 0) / Math.max(1, rows.reduce((a, r) => a + r.live, 0));
   const ok = order.out_of_order < 0.05 && allVisible > 0.9 && dead < 0.1;
   return { ok, text: `search rows out of order ${(100 * order.out_of_order).toFixed(1)} %, pages all-visible ${(100 * allVisible).toFixed(0)} %, dead rows ${(100 * dead).toFixed(1)} %` };
+}
+
+/** CPU seconds (user + system) of the PostgreSQL server: the postmaster, its live children and the children it reaped; null without /proc. */
+function postgresCpuSeconds(postmasterPid) {
+  const fields = (pid) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from the 3rd (state) on
+  };
+  try {
+    const pm = fields(postmasterPid);
+    let ticks = Number(pm[11]) + Number(pm[12]) + Number(pm[13]) + Number(pm[14]); // utime stime cutime cstime
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const f = fields(entry);
+        if (Number(f[1]) === postmasterPid) ticks += Number(f[11]) + Number(f[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks / 100; // USER_HZ
+  } catch {
+    return null;
+  }
+}
+
+/** The postmaster's pid (the parent of this connection's backend), or 0 without /proc. */
+async function postmasterPidOf(knex) {
+  try {
+    const pid = Number((await knex.raw('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -187,8 +230,21 @@ async function main() {
       });
     };
     const all = list.map(toBody);
+    // CPU per uncached search: this process (server and load client) and PostgreSQL's processes
+    const postmasterPid = await postmasterPidOf(db.knex);
+    const pgCpu0 = postmasterPid ? postgresCpuSeconds(postmasterPid) : null;
+    const cpu0 = process.cpuUsage();
     const raw = await load(all, seconds);
+    const cpu = process.cpuUsage(cpu0);
+    const pgCpu1 = postmasterPid ? postgresCpuSeconds(postmasterPid) : null;
     console.log(`autocannon, concurrency 20, ${raw.duration} s, ${all.length} varied searches, result cache bypassed: ${raw.requests.average.toFixed(0)} req/s average = ${shareOfRate(raw.requests.average, ref)}, latency p50 ${raw.latency.p50} ms p99 ${raw.latency.p99} ms, non-2xx ${raw.non2xx}, errors ${raw.errors}`);
+    const n = Math.max(1, raw.requests.total);
+    console.log(`  CPU per search: Node (server and load client) ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms${
+      pgCpu0 != null && pgCpu1 != null ? `, PostgreSQL ${(((pgCpu1 - pgCpu0) * 1000) / n).toFixed(2)} ms` : ''}`);
+    // the same searches with the search page's query: it also selects suggestions, computed for the searches
+    // without results (the query above does not select them, so they are not computed for it)
+    const ui = await load(list.map((input) => JSON.stringify({ query: UI_QUERY, variables: { input } })), seconds);
+    console.log(`autocannon, concurrency 20, ${ui.duration} s, the same searches with the search page's query (suggestions selected), result cache bypassed: ${ui.requests.average.toFixed(0)} req/s average = ${shareOfRate(ui.requests.average, ref)}, latency p50 ${ui.latency.p50} ms p99 ${ui.latency.p99} ms, non-2xx ${ui.non2xx}, errors ${ui.errors}`);
     setSearchResultCacheBypass(false);
     const cache = searchResultCache();
     const withCache = async (bodies, label) => {

@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { sqlIn } from '../db/constants';
+import { statementName } from './prepared';
 import { SLOT_OCCUPYING } from '../domain/booking/states';
 import { localMinuteToUtc } from '../domain/availability/amsterdamTime';
 import { HOUR_MS, isoWeekDay } from '../domain/availability/amsterdamTime';
@@ -180,30 +181,46 @@ export function availabilityConditions(sql: Sql, w: SearchWindow, now: number): 
   );
 }
 
-const coordinate = (x: number): string => {
+const coordinate = (x: number): number => {
   if (!Number.isFinite(x)) throw new Error('invalid coordinate');
-  return `${x}::float8`;
+  return x;
 };
 
 const centreOf = (c: SearchCriteria): { lat: number; lng: number } | null =>
   c.centre ?? (c.bounds ? { lat: (c.bounds.north + c.bounds.south) / 2, lng: (c.bounds.east + c.bounds.west) / 2 } : null);
 
-const earthAt = (p: { lat: number; lng: number }): string => `ll_to_earth(${coordinate(p.lat)}, ${coordinate(p.lng)})`;
+/**
+ * The search's centre point as an earth value, computed once per run: the zp_centre CTE (pointCte). The
+ * coordinates are bindings, so the statement's text is the same for every place (one prepared statement per
+ * search shape), and ll_to_earth (an SQL function the planner cannot inline, which it ran once per mention
+ * while planning) runs once.
+ */
+const CENTRE = '(SELECT e FROM zp_centre)';
+
+/** The zp_centre CTE (a WITH-list entry with its trailing comma) for the point, when the search has one. */
+function pointCte(sql: Sql, p: { lat: number; lng: number } | null): void {
+  if (p) sql.add('zp_centre AS MATERIALIZED (SELECT ll_to_earth(?::float8, ?::float8) AS e),', coordinate(p.lat), coordinate(p.lng));
+}
 
 /**
  * The row's chord distance (cube_distance, metres through the earth) from the centre (or the box's centre);
  * r.geo = ll_to_earth(venue latitude, longitude). A C function per row; the venue's distance in km is
  * sec_to_gc(min(chord)) / 1000 = earth_distance(centre, venue) / 1000 (sec_to_gc is monotonic and all
- * spaces of a venue share its geo), computed once per venue instead of earth_distance per row. The centre is
- * inlined (validated finite numbers) so the constant ll_to_earth is folded once by the planner.
+ * spaces of a venue share its geo), computed once per venue instead of earth_distance per row.
  */
-const chordExpr = (c: SearchCriteria): string => {
-  const centre = centreOf(c);
-  return centre ? `cube_distance(${earthAt(centre)}, r.geo)` : 'NULL::float8';
-};
+const chordExpr = (c: SearchCriteria): string => (centreOf(c) ? `cube_distance(${CENTRE}, r.geo)` : 'NULL::float8');
 
 /** earthdistance's earth radius (earth()), metres */
 const EARTH_M = 6378168;
+
+/**
+ * earthdistance's sec_to_gc(chord) written out with its constants (earth() = 6378168, 2 * earth() exact): the
+ * same arithmetic, so the same float8. sec_to_gc itself is a STRICT SQL function with a CASE body, which
+ * PostgreSQL cannot inline: it ran as a function call (an executor of its own) once per venue.
+ */
+const secToGc = (chord: string): string =>
+  `CASE WHEN ${chord} < '0'::float8 THEN '0'::float8 WHEN ${chord} / '${2 * EARTH_M}'::float8 > '1'::float8 THEN pi() * '${EARTH_M}'::float8
+        ELSE '${2 * EARTH_M}'::float8 * asin(${chord} / '${2 * EARTH_M}'::float8) END`;
 
 /**
  * Within radiusM of (lat, lng), exactly as earth_distance(centre, r.geo) <= radiusM, but cheap per row:
@@ -213,7 +230,7 @@ const EARTH_M = 6378168;
  */
 function circleFilter(sql: Sql, lat: number, lng: number, radiusM: number): void {
   const chord = 2 * EARTH_M * Math.sin(Math.min(radiusM / (2 * EARTH_M), Math.PI / 2));
-  const centre = earthAt({ lat, lng });
+  const centre = CENTRE; // the circle's centre is the search's centre (zp_centre)
   // degrees per metre on a sphere smaller than any earth radius used, plus 1 %: the box always contains the circle
   const dLat = ((radiusM / 6_300_000) * 180 / Math.PI) * 1.01;
   if (radiusM < 2_000_000 && Math.abs(lat) + dLat < 85) {
@@ -315,6 +332,7 @@ export function baseCte(scope: SearchScope, opts: { withPrice: boolean; cap?: bo
   const sql = new Sql();
   const q = c.search.toLowerCase();
   sql.add('WITH');
+  pointCte(sql, centreOf(c));
   if (c.window) availabilityCtes(sql, c.window);
   const capped = opts.cap === true && isBroad(c);
   const ROW_COLUMNS = rowColumns(c);
@@ -383,6 +401,30 @@ function orderBy(c: SearchCriteria): string {
 }
 
 /**
+ * The search statement runs as a named prepared statement (queries/prepared.ts) when its shape plans well
+ * generically: PostgreSQL then parses it once per connection, and after five runs keeps one generic plan
+ * when that plan's estimated cost is no worse than the runs' own plans (plan_cache_mode auto), so a search
+ * is neither parsed nor planned again (planning and parsing were ~20 % of PostgreSQL's CPU per search).
+ * A search with a date window only when it is around a point (the circle's latitude/longitude box reads
+ * the rows): with the window's values unknown the planner expects the opening-hours index to be selective
+ * and drove a text search's rows from it (every space read, ~10x slower), so a window search with text, a
+ * map box or no place is planned with its values each time. At most MAX_PREPARED_SHAPES texts get a name;
+ * further shapes run unnamed. A prepared search with its generic plan holds ~0.4-0.7 MB in each pool
+ * connection that ran it (pg_backend_memory_contexts), until the connection closes: the search bench's
+ * 1,200 searches have 67 such shapes.
+ */
+const MAX_PREPARED_SHAPES = 80;
+const preparedShapes = new Set<string>();
+function preparedIfPlanned(raw: Knex.Raw, text: string, c: SearchCriteria): Knex.Raw {
+  if (c.window && (c.search || !c.circle)) return raw;
+  if (!preparedShapes.has(text)) {
+    if (preparedShapes.size >= MAX_PREPARED_SHAPES) return raw;
+    preparedShapes.add(text);
+  }
+  return raw.options({ name: statementName(text) });
+}
+
+/**
  * The page of venues (with their first MAX_SPACES_PER_VENUE spaces and how many more match), the totals
  * and the histogram in one statement. A broad search counts over its first BROAD_SPACE_CAP matching
  * spaces in sort order and says so (total_is_capped).
@@ -394,7 +436,7 @@ export function venueSearchStatement(knex: Knex, scope: SearchScope): Knex.Raw {
   sql.add(
     `, vg AS (
        SELECT m.venue_id, min(m.price)::int AS min_price, max(m.score) AS score, max(m.rating)::float8 AS rating,
-              max(m.space_size) AS space_size, count(*)::int AS space_count, sec_to_gc(min(m.chord)) / 1000.0 AS distance,
+              max(m.space_size) AS space_size, count(*)::int AS space_count, (${secToGc('min(m.chord)')}) / 1000.0 AS distance,
               (array_agg(m.space_id ORDER BY m.price, m.space_id))[1:${MAX_SPACES_PER_VENUE}] AS space_ids
        FROM m GROUP BY m.venue_id
      ), page AS (
@@ -420,7 +462,7 @@ export function venueSearchStatement(knex: Knex, scope: SearchScope): Knex.Raw {
                FROM page p JOIN venue v ON v.venue_id = p.venue_id LEFT JOIN seo_location ci ON ci.location_id = v.city_id) AS venues`,
     c.size, (c.page - 1) * c.size, PRICE_BUCKET_EDGES,
   );
-  return knex.raw(sql.text, sql.bindings);
+  return preparedIfPlanned(knex.raw(sql.text, sql.bindings), sql.text, c);
 }
 
 /**
@@ -483,8 +525,13 @@ export function relaxedCountsStatement(knex: Knex, scope: SearchScope, relaxed: 
   const conj = (cols: string[]): string => (cols.length ? cols.join(' AND ') : 'true');
   const cheapConj = (l: Array<Atom & { col: string }>): string => conj(l.filter((a) => !a.expensive && !common.includes(a)).map((a) => a.col));
 
+  const circles = relaxed.flatMap((rc) => (rc.circle ? [rc.circle] : []));
+  if (circles.some((x) => x.lat !== circles[0].lat || x.lng !== circles[0].lng)) {
+    throw new Error('relaxedCountsStatement: circle must be the original or none');
+  }
   const sql = new Sql();
   sql.add('WITH');
+  pointCte(sql, circles[0] ?? null);
   if (c.window) availabilityCtes(sql, c.window);
   if (c.search) {
     const { short } = textQuery(sql, c.search.toLowerCase());

@@ -7,7 +7,8 @@ import { readConfig } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/db/createTestDatabase';
 import { RELAXABLE_FILTERS, relax, type VenueFindInput } from '../../domain/search/searchInput';
 import { searchScope } from './venue_search';
-import { countStatement, relaxedCountsStatement } from '../../queries/venueSearch';
+import { countStatement, relaxedCountsStatement, venueSearchStatement } from '../../queries/venueSearch';
+import { statementName } from '../../queries/prepared';
 
 const SECRET = 'test-secret-for-the-discovery-tests-0123456789';
 let db: TestDatabase;
@@ -103,6 +104,51 @@ test('nothing matching gives suggestions whose counts are what relaxing that fil
   const input: Record<string, unknown> = { search: 'Utrecht', is_direct_booking: true, price_max: 100 };
   delete input[relax.filter === 'price' ? 'price_max' : relax.filter];
   expect((await search(input)).total_spaces).toBe(relax.count);
+});
+
+test('the "no results" help runs only for a query that selects suggestions', async () => {
+  const input = { search: 'Utrecht', is_direct_booking: true, price_max: 100 };
+  const statements: string[] = [];
+  const onQuery = (q: { sql: string }) => statements.push(q.sql);
+  db.knex.on('query', onQuery);
+  try {
+    const bare = await gql('query($input: VenueFindInput) { venue_search(input: $input) { total venues { venue_id } } }', { input });
+    expect(bare.errors).toBeUndefined();
+    expect(bare.data.venue_search.total).toBe(0);
+    const withoutHelp = statements.length;
+    statements.length = 0;
+    const helped = await gql('query($input: VenueFindInput) { venue_search(input: $input) { total suggestions { kind count } } }', { input });
+    expect(helped.errors).toBeUndefined();
+    expect(helped.data.venue_search.suggestions.length).toBeGreaterThan(0);
+    expect(withoutHelp).toBe(1); // the search statement alone
+    expect(statements.length).toBeGreaterThan(1); // the search statement and the suggestions' counts
+  } finally {
+    db.knex.off('query', onQuery);
+  }
+});
+
+test('a search without a date window (or with one around a point) runs as a prepared statement, with the same rows; others do not', async () => {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const statement = (input: Record<string, unknown>) => venueSearchStatement(db.knex, searchScope(input as VenueFindInput, { viewer: null } as never));
+  const prepared = async (trx: typeof db.knex, sql: string) =>
+    (await trx.raw('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = ?', [statementName(sql)])).rows[0].n;
+  const inputs: Array<Record<string, unknown>> = [
+    { search: 'Utrecht' },
+    { lat: 52.09, lng: 5.12, radius_km: 20, sort: 'PRICE' },
+    { lat: 52.09, lng: 5.12, radius_km: 20, date: tomorrow, attendees: 10 },
+    { date: tomorrow, time_preset: 'EVENING' },
+    { search: 'Utrecht', date: tomorrow, time_preset: 'MORNING' },
+  ];
+  for (const input of inputs) {
+    const { sql, bindings } = statement(input).toSQL();
+    const plain = (await db.knex.raw(sql, bindings)).rows;
+    await db.knex.transaction(async (trx) => {
+      const runs = [];
+      for (let i = 0; i < 7; i += 1) runs.push((await statement(input).transacting(trx)).rows); // past the 5 custom plans
+      for (const rows of runs) expect(rows).toEqual(plain);
+      expect(await prepared(trx, sql)).toBe('date' in input && !('lat' in input) ? 0 : 1);
+    });
+  }
 });
 
 test('the one-statement relaxed counts equal each relaxed search counted on its own', async () => {
