@@ -445,7 +445,7 @@ export function venueSearchStatement(knex: Knex, scope: SearchScope): Knex.Raw {
      SELECT (SELECT count(*) FROM vg)::int AS total,
             (SELECT count(*) FROM m)::int AS total_spaces,
             ${capped ? `(SELECT count(*) FROM m) >= ${BROAD_SPACE_CAP}` : 'false'} AS total_is_capped,
-            (SELECT coalesce(json_agg(json_build_object('bucket', h.bucket, 'count', h.n)), '[]'::json)
+            (SELECT coalesce(json_agg(json_build_object('bucket', h.bucket, 'count', h.n) ORDER BY h.bucket), '[]'::json)
                FROM (SELECT width_bucket(price, ?::int[]) - 1 AS bucket, count(*)::int AS n FROM base GROUP BY 1) h) AS histogram,
             (SELECT coalesce(json_agg(json_build_object(
                 'venue_id', p.venue_id, 'venue_name', v.venue_name, 'venue_hash', v.venue_hash, 'venue_slug', v.venue_slug,
