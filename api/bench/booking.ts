@@ -26,6 +26,8 @@ import { seedDemoData } from '../src/db/seed';
 import { startServer } from '../src/server';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { measureReference, shareOfRate, timesPgStatement } = require('./reference.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { postgresCpuSeconds } = require('./postgresCpu.cjs') as { postgresCpuSeconds: (postmasterPid: number) => number | null };
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 600);
 const CONCURRENCY = 20;
@@ -38,30 +40,6 @@ const SPACES = Math.max(1, Number(process.env.BENCH_BOOKING_SPACES ?? 1));
 const SAME_SLOT = 200;
 const SECRET = 'bench-booking-secret-0123456789-abcdefgh';
 const CREATE = `mutation($i: SpaceBookingInput!) { create_booking(input: $i) { booking_id booking_status } }`;
-
-/** CPU seconds (user + system) of the PostgreSQL server: the postmaster, its live children and the children it reaped; null without /proc. */
-function postgresCpuSeconds(postmasterPid: number): number | null {
-  const fields = (pid: number | string) => {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from the 3rd (state) on
-  };
-  try {
-    const pm = fields(postmasterPid);
-    let ticks = Number(pm[11]) + Number(pm[12]) + Number(pm[13]) + Number(pm[14]); // utime stime cutime cstime
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const f = fields(entry);
-        if (Number(f[1]) === postmasterPid) ticks += Number(f[11]) + Number(f[12]);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    return ticks / 100; // USER_HZ
-  } catch {
-    return null;
-  }
-}
 
 const agent = new http.Agent({ keepAlive: true });
 /** POST a JSON body, the parsed JSON answer (fetch() with BENCH_CLIENT=fetch) */

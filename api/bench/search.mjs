@@ -24,6 +24,7 @@ const { openDatabase, migrate } = require(path.join(dist, 'db/database.js'));
 const { seedDemoData } = require(path.join(dist, 'db/seed/index.js'));
 const { seedLarge, settleAfterBulkLoad } = require(path.join(dist, 'db/seed-large.js'));
 const { measureReference, shareOfRate, timesPgStatement } = require('./reference.cjs');
+const { postgresCpuSeconds } = require('./postgresCpu.cjs');
 const { startServer } = require(path.join(dist, 'server.js'));
 const { venueSearchStatement } = require(path.join(dist, 'queries/venueSearch.js'));
 const { normalizeSearchInput } = require(path.join(dist, 'domain/search/searchInput.js'));
@@ -103,30 +104,6 @@ async function settledState(knex) {
   const dead = rows.reduce((a, r) => a + r.dead, 0) / Math.max(1, rows.reduce((a, r) => a + r.live, 0));
   const ok = order.out_of_order < 0.05 && allVisible > 0.9 && dead < 0.1;
   return { ok, text: `search rows out of order ${(100 * order.out_of_order).toFixed(1)} %, pages all-visible ${(100 * allVisible).toFixed(0)} %, dead rows ${(100 * dead).toFixed(1)} %` };
-}
-
-/** CPU seconds (user + system) of the PostgreSQL server: the postmaster, its live children and the children it reaped; null without /proc. */
-function postgresCpuSeconds(postmasterPid) {
-  const fields = (pid) => {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from the 3rd (state) on
-  };
-  try {
-    const pm = fields(postmasterPid);
-    let ticks = Number(pm[11]) + Number(pm[12]) + Number(pm[13]) + Number(pm[14]); // utime stime cutime cstime
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const f = fields(entry);
-        if (Number(f[1]) === postmasterPid) ticks += Number(f[11]) + Number(f[12]);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    return ticks / 100; // USER_HZ
-  } catch {
-    return null;
-  }
 }
 
 /** The postmaster's pid (the parent of this connection's backend), or 0 without /proc. */
